@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** Every environment variable the server reads, parsed and validated in one place. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
+  GUEST_MODE: Flag.default(true),
+  DEMO_DATA: Flag.default(true),
+  DEMO_SCALE: z.coerce.number().int().min(1).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: Flag.default(false),
+  RATE_LIMIT: Flag.default(true),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  guestMode: boolean;
+  demoData: boolean;
+  demoScale: number;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimit: boolean;
+  sessionTtlMs: number;
+  resetTtlMs: number;
+  webDist: string;
+  redisUrl: string | undefined;
+};
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Reads the configuration from an environment (process.env by default); throws a readable error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    guestMode: e.GUEST_MODE,
+    demoData: e.DEMO_DATA,
+    demoScale: e.DEMO_SCALE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: e.RATE_LIMIT,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    redisUrl: e.REDIS_URL,
+  };
+}

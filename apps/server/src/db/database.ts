@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrations } from './migrations/index.ts';
+import type { DB } from './types.ts';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database; absent means in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// Bigint counts and numeric values are small enough for JS numbers in this domain.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// Dates (not timestamps) stay plain YYYY-MM-DD strings.
+pg.types.setTypeParser(1082, (v) => v);
+
+/** Opens PostgreSQL or PGlite, runs the migrations and returns a Kysely instance. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  let opened: OpenDatabase;
+  if (options.databaseUrl) {
+    if (options.schema) await ensureSchema(options.databaseUrl, options.schema);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    opened = { db, kind: 'postgres', close: () => db.destroy() };
+  } else {
+    const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
+    const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+    try {
+      const pglite = await PGlite.create(dataDir, {
+        parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
+      });
+      const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+      opened = {
+        db,
+        kind: 'pglite',
+        close: async () => {
+          await db.destroy();
+          unlock();
+        },
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+  await migrate(opened.db, options.schema);
+  return opened;
+}
+
+async function ensureSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Brings the schema to the newest version; throws on a failed migration. */
+export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
+  // Kysely looks for its own tables across schemas unless told which one is ours.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

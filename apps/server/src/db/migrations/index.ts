@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as foundation from './0001-foundation.ts';
+
+/** Every migration in order; names are stable forever once released. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { getSetting, putSetting } from '../modules/config/config.repository.ts';
+import { DEMO_USER, demoConsent, demoGroups, demoLocales, demoMapping, demoSetup, demoTheme } from './demo-config.ts';
+
+export interface SeedOptions {
+  /** Size multiplier for catalogue areas (products, assets) seeded by later generators. */
+  scale?: number;
+  /** Seed of the deterministic generator. */
+  seed?: string;
+}
+
+/** A stable token derived from the seed, so the guest token is the same on every run of the demo. */
+function derivedToken(seed: string, purpose: string): string {
+  return createHash('sha256').update(`${seed}:${purpose}`).digest('base64url');
+}
+
+/** Fills an empty database with the demo portal; does nothing when setup already exists. */
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<boolean> {
+  if (await getSetting(db, 'setup')) return false;
+  const seed = options.seed ?? 'vitrine-demo';
+  const passwordHash = await hashPassword(DEMO_USER.password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('locale')
+      .values(demoLocales.map(([code, title], position) => ({ code, title, position, is_default: code === 'en_GB' })))
+      .execute();
+    await putSetting(trx, 'setup', demoSetup(derivedToken(seed, 'guest')));
+    await putSetting(trx, 'mapping', demoMapping);
+    await putSetting(trx, 'theme', demoTheme);
+    await putSetting(trx, 'translations', {});
+    for (const [position, group] of demoGroups.entries()) {
+      const { id } = await trx
+        .insertInto('registration_group')
+        .values({ code: group.code, position, is_public: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('registration_group_translation')
+        .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: id, locale, name })))
+        .execute();
+    }
+    await trx.insertInto('feature').values([
+      { code: 'downloads', for_everyone: true },
+      { code: 'share', for_everyone: true },
+      { code: 'export', for_everyone: false },
+    ]).execute();
+    await trx.insertInto('group_feature').values({ group_id: 1, feature_code: 'export' }).execute();
+    const consent = await trx.insertInto('consent').values({ version: 1, active: true }).returning('id').executeTakeFirstOrThrow();
+    await trx
+      .insertInto('consent_translation')
+      .values(Object.entries(demoConsent).map(([locale, message]) => ({ consent_id: consent.id, locale, message: sanitizeRichText(message) })))
+      .execute();
+    await trx
+      .insertInto('portal_user')
+      .values({
+        email: DEMO_USER.email,
+        username: DEMO_USER.email,
+        password_hash: passwordHash,
+        first_name: DEMO_USER.first_name,
+        last_name: DEMO_USER.last_name,
+        gender: 'Female',
+        date_of_birth: '1990-04-12',
+        street: 'Keizersgracht',
+        street_number: '123',
+        zip_code: '1015 CJ',
+        city: 'Amsterdam',
+        phone_number: '+31 20 123 4567',
+        is_company: true,
+        country: 'NL',
+        group_id: 1,
+      })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_USER } from './demo/demo-config.ts';
+import { seedDemo } from './demo/seed.ts';
+import { deleteExpiredTokens } from './modules/auth/token.repository.ts';
+import { openRuntime } from './runtime.ts';
+
+const config = loadConfig();
+const runtime = await openRuntime(config);
+if (config.demoData && (await seedDemo(runtime.deps.db, { scale: config.demoScale }))) {
+  console.log('Seeded the demo data.');
+}
+const app = await buildApp(runtime.deps);
+const sweep = setInterval(() => deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e)), 3600_000);
+sweep.unref();
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(error);
+  await runtime.close();
+  process.exit(1);
+}
+const address = `http://localhost:${config.port}`;
+console.log(`\nVitrine is running at ${address}`);
+console.log(`Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
+if (config.demoData) console.log(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);

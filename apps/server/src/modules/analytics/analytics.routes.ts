@@ -1,0 +1,15 @@
+import { AnalyticsEvent } from '@vitrine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordEvent } from './analytics.service.ts';
+
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/private/analytics/event',
+    {
+      config: { allowGuest: true },
+      schema: { tags: ['analytics'], summary: 'First-party analytics collector', body: AnalyticsEvent, response: { 200: z.object({ stored: z.boolean() }) } },
+    },
+    async (request) => ({ stored: await recordEvent(app.deps, request.principal, request.locale.code, request.body) }),
+  );
+};

@@ -1,0 +1,43 @@
+import type { Database } from '../../db/database.ts';
+import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+
+/** Groups open to self-registration, named in the best available locale. */
+export function listPublicGroups(db: Database, locale: RequestLocale) {
+  return db
+    .selectFrom('registration_group as g')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('registration_group_translation as t')
+          .select('t.name')
+          .whereRef('t.group_id', '=', 'g.id')
+          .orderBy(localePreference('t.locale', locale))
+          .limit(1)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['g.id', 't.name'])
+    .where('g.is_public', '=', true)
+    .orderBy('g.position')
+    .orderBy('g.id')
+    .execute();
+}
+
+export function findPublicGroup(db: Database, id: number) {
+  return db
+    .selectFrom('registration_group')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_public', '=', true)
+    .executeTakeFirst();
+}
+
+export async function insertAccountRequest(
+  db: Database,
+  row: { email: string; payload: Record<string, unknown>; locale: string },
+): Promise<void> {
+  await db
+    .insertInto('account_request')
+    .values({ ...row, payload: JSON.stringify(row.payload) })
+    .execute();
+}

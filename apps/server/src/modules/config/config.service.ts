@@ -1,0 +1,41 @@
+import type { Mapping, PortalConfig, Setup, Theme } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
+import { getSettings } from './config.repository.ts';
+
+const KEYS = ['setup', 'mapping', 'theme', 'translations'];
+const TTL_MS = 5_000;
+let cache: { at: number; db: unknown; value: Record<string, unknown> } | undefined;
+
+/** Settings change rarely; a few seconds of caching keeps config and auth checks off the database. */
+async function settings(deps: Deps): Promise<Record<string, unknown>> {
+  if (!cache || cache.db !== deps.db || Date.now() - cache.at > TTL_MS) {
+    cache = { at: Date.now(), db: deps.db, value: await getSettings(deps.db, KEYS) };
+  }
+  return cache.value;
+}
+
+export function clearConfigCache(): void {
+  cache = undefined;
+}
+
+/** The guest token, or null when guest mode is off. */
+export async function guestToken(deps: Deps): Promise<string | null> {
+  if (!deps.config.guestMode) return null;
+  const setup = (await settings(deps)).setup as Partial<Setup> | undefined;
+  return setup?.guest_token ?? null;
+}
+
+/** The public configuration; `domain` defaults to the portal's own origin. */
+export async function portalConfig(deps: Deps, origin: string): Promise<PortalConfig> {
+  const s = await settings(deps);
+  const setup = { ...(s.setup as Setup) };
+  setup.guest_token = deps.config.guestMode ? setup.guest_token : null;
+  setup.domain ||= deps.config.publicUrl ?? origin;
+  setup.leaflet = { ...setup.leaflet, domain: setup.leaflet.domain || setup.domain };
+  return {
+    setup,
+    mapping: s.mapping as Mapping,
+    theme: s.theme as Theme,
+    translations: (s.translations as PortalConfig['translations'] | undefined) ?? {},
+  };
+}

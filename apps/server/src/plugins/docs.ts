@@ -1,0 +1,21 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document generated from the zod contract, at /pim/portal/api/docs (JSON at .../docs/json). */
+export const docsPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Vitrine portal API', version: '1.0.0' },
+        components: {
+          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/pim/portal/api/docs' });
+  },
+  { name: 'docs' },
+);

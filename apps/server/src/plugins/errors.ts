@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const byFastifyCode: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The JSON body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'The body is not valid JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'Invalid content length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'The file is too large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large', 'Too many files'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large', 'Too many parts'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Expected a multipart form'],
+};
+
+/** Every error becomes `{message, code}` JSON; unexpected ones are logged and answered without details. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.code(error.status).send({ message: error.message, code: error.code, field: error.field });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const path = (issue?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+        const field = path?.map(String).join('.') || issue?.instancePath?.replace(/^\//, '') || undefined;
+        const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
+        const message = `${field ? `${where}${field}: ` : where}${issue?.message ?? 'Invalid input'}`;
+        return reply.code(400).send({ message, code: 'validation_error', field });
+      }
+      const mapped = error.code ? byFastifyCode[error.code] : undefined;
+      if (mapped) return reply.code(mapped[0]).send({ message: mapped[2], code: mapped[1] });
+      if (error.statusCode === 429) {
+        return reply.code(429).send({ message: 'Too many requests; please try again later', code: 'rate_limited' });
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ message: error.message, code: 'bad_request' });
+      }
+      if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response schema');
+      request.log.error(error);
+      return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Principal, UserPrincipal } from '../lib/principal.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal;
+  }
+  interface FastifyContextConfig {
+    /** Guests may call this non-GET route (their calls are otherwise read-only). */
+    allowGuest?: boolean;
+    /** A password-reset token is accepted here (and nowhere else). */
+    allowResetToken?: boolean;
+  }
+}
+
+/** The raw token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+/** Authenticates every route of the encapsulating (private) plugin. */
+export const principalPlugin = fp(
+  async (app) => {
+    app.decorateRequest('principal', null as never);
+    app.addHook('onRequest', async (request) => {
+      const token = readToken(request);
+      if (!token || token.length > 512) throw unauthorized('Please sign in');
+      const principal = await authenticate(app.deps, token);
+      if (!principal) throw unauthorized();
+      const config = request.routeOptions.config;
+      if (principal.kind === 'user' && principal.tokenKind === 'reset' && !config.allowResetToken) {
+        throw unauthorized('This link only allows setting a new password');
+      }
+      if (principal.kind === 'guest' && !['GET', 'HEAD'].includes(request.method) && !config.allowGuest) {
+        throw forbidden('Please sign in to do this', 'guest_read_only');
+      }
+      request.principal = principal;
+    });
+  },
+  { name: 'principal' },
+);
+
+/** The signed-in user, or a 403 for a guest. */
+export function requireUser(request: FastifyRequest): UserPrincipal {
+  if (request.principal.kind !== 'user') throw forbidden('Please sign in to do this', 'guest_read_only');
+  return request.principal;
+}

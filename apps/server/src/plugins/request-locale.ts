@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { resolveLocale, type RequestLocale } from '../lib/locale.ts';
+import { localeSettings } from '../modules/locales/locale.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: RequestLocale;
+  }
+}
+
+/** Resolves the Accept-Language header of every API request to a known locale. */
+export const requestLocalePlugin = fp(
+  async (app) => {
+    app.decorateRequest('locale', null as never);
+    app.addHook('onRequest', async (request) => {
+      const { codes, defaultCode } = await localeSettings(app.deps.db);
+      const header = request.headers['accept-language'];
+      request.locale = resolveLocale(Array.isArray(header) ? header[0] : header, codes, defaultCode);
+    });
+  },
+  { name: 'request-locale' },
+);

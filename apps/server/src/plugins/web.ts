@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other path answered with
+ * index.html so the client router takes over. Unknown API paths stay JSON 404s.
+ */
+export const webPlugin = fp(
+  async (app, options: { root: string }) => {
+    const index = path.join(options.root, 'index.html');
+    const hasApp = fs.existsSync(index);
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: options.root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/pim/');
+      if (isApi || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
+        return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

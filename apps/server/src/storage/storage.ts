@@ -1,0 +1,16 @@
+import type { Readable } from 'node:stream';
+
+/** One interface over file storage; keys are relative paths built by the server, never by clients. */
+export interface Storage {
+  put(key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
+  get(key: string): Promise<Readable>;
+  stat(key: string): Promise<{ size: number; modified: Date } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are plain relative paths of safe characters: nothing can escape the storage root. */
+export function assertSafeKey(key: string): void {
+  if (!/^[a-zA-Z0-9_-][a-zA-Z0-9_./-]*$/.test(key) || key.split('/').some((part) => part === '..' || part === '')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}

@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '@/shared/forms/form-text-field';
+
+const ForgotSchema = z.object({ email: z.string().trim().min(1, 'Required') });
+
+interface ForgotFormProps {
+  loading: boolean;
+  onSubmit: (email: string) => void;
+}
+
+/** E-mail only; the button stays disabled while it is empty (spec 5). */
+export function ForgotForm({ loading, onSubmit }: ForgotFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(ForgotSchema), defaultValues: { email: '' } });
+  const email = useWatch({ control, name: 'email' });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values.email))}>
+      <FormTextField control={control} name="email" type="email" label={t('auth.email')} autoComplete="email" required />
+      <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim()}>
+        {t('auth.forgot.submit')}
+      </Button>
+    </Stack>
+  );
+}

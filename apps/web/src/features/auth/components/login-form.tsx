@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormPasswordField } from '@/shared/forms/form-password-field';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import type { Credentials } from '../api/create-token';
+
+const LoginSchema = z.object({
+  email: z.string().trim().min(1, 'Required'),
+  password: z.string().min(1, 'Required'),
+});
+
+interface LoginFormProps {
+  loading: boolean;
+  onSubmit: (credentials: Credentials) => void;
+}
+
+/** E-mail and password; the submit button stays disabled while either is empty (spec 5). */
+export function LoginForm({ loading, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField control={control} name="email" type="email" label={t('auth.email')} autoComplete="username" required />
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim() || !password}>
+        {t('auth.login.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useLocalePath } from '@/shared/locale/locale-context';
+import { setUser } from '@/shared/session/session-store';
+import { guestUser } from '@/shared/session/session-user';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLinks } from '../components/auth-links';
+import { LoginForm } from '../components/login-form';
+import { SecurityUpgradeAlert } from '../components/security-upgrade-alert';
+import { useSignIn } from '../hooks/use-sign-in';
+
+/** /{locale}/auth/login */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { setup } = usePortalConfig();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const signIn = useSignIn();
+  const guestToken = setup.guest_token;
+
+  const continueAsGuest = () => {
+    if (!guestToken) return;
+    setUser(guestUser(guestToken));
+    void navigate(to(), { replace: true });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <AuthHeading>{t('auth.login.title')}</AuthHeading>
+      <SecurityUpgradeAlert />
+      <LoginForm loading={signIn.isPending} onSubmit={(credentials) => signIn.mutate(credentials)} />
+      {guestToken && (
+        <>
+          <Divider>{t('auth.login.or')}</Divider>
+          <Button variant="outlined" size="large" onClick={continueAsGuest}>
+            {t('auth.login.continue_as_guest')}
+          </Button>
+        </>
+      )}
+      <AuthLinks />
+    </Stack>
+  );
+}

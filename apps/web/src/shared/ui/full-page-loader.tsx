@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** Centred spinner for screens that cannot show anything until their data arrives. */
+export function FullPageLoader({ minHeight = '100vh' }: { minHeight?: string | number }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}

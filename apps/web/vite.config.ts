@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server serves the built app from apps/web/dist; in development the API is proxied to it.
+export default defineConfig({
+  plugins: [react()],
+  // '@/…' imports resolve to src/ through the paths of tsconfig.json.
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/pim': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+});

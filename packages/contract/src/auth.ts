@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Email, Id, RequiredText, ShortText } from './common.ts';
+
+/** Password policy (ASVS 5): 8 to 128 characters, no composition rules; common ones are refused server-side. */
+export const NewPassword = z
+  .string()
+  .min(8, 'Use at least 8 characters')
+  .max(128, 'Use at most 128 characters');
+
+export const TokenRequest = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export const TokenAnswer = z.object({ token: z.string() });
+export type TokenAnswer = z.infer<typeof TokenAnswer>;
+
+export const MailRequest = z.object({ email: Email, locale: z.string().max(10).optional() });
+
+export const Gender = z.enum(['Male', 'Female']);
+export type Gender = z.infer<typeof Gender>;
+
+/** ISO date-time with offset (YYYY-MM-DDTHH:mm:ss+hh:mm) or a plain date. */
+export const DateOfBirth = z
+  .string()
+  .max(40)
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s), 'Invalid date')
+  .refine((s) => {
+    const year = Number(s.slice(0, 4));
+    return !Number.isNaN(Date.parse(s.slice(0, 10))) && year >= 1900 && year <= 2100;
+  }, 'Invalid date');
+
+export const RegistrationGroup = z.object({ id: z.number().int(), name: z.string() });
+export type RegistrationGroup = z.infer<typeof RegistrationGroup>;
+export const RegistrationGroupList = z.array(RegistrationGroup);
+
+/** Registration inputs; the server ignores anything else (no role or group escalation). */
+export const RegisterRequest = z.object({
+  first_name: RequiredText(100),
+  last_name: RequiredText(100),
+  username: Email.optional(),
+  email: Email,
+  password: NewPassword,
+  gender: Gender.nullish().or(z.literal('')),
+  age: DateOfBirth.nullish().or(z.literal('')),
+  hidden: z.unknown().optional(),
+  registerGroup: Id.nullish(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const AccountRequest = z.object({
+  company: RequiredText(200),
+  vat_number: RequiredText(50),
+  job_title: ShortText(100).optional(),
+  first_name: RequiredText(100),
+  last_name: RequiredText(100),
+  street: RequiredText(200),
+  street_number: RequiredText(20),
+  zip_code: RequiredText(20),
+  city: RequiredText(100),
+  country: ShortText(2).optional(),
+  phone_number: RequiredText(40),
+  mobile_number: ShortText(40).optional(),
+  email: Email,
+  gender: ShortText(20).optional(),
+  organisation: ShortText(200).optional(),
+  age: ShortText(40).optional(),
+  function: ShortText(100).optional(),
+  locale: z.string().max(10).optional(),
+});
+export type AccountRequest = z.infer<typeof AccountRequest>;
+
+export const PasswordChange = z.object({ password: NewPassword });

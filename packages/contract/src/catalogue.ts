@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { Id, JsonObjectParam, OrderDir } from './common.ts';
+
+export const AttributeType = z.enum([
+  'multi_select',
+  'single_select',
+  'number',
+  'float',
+  'bool',
+  'string',
+  'text',
+  'date',
+  'file',
+  'media',
+  'video',
+  'image',
+]);
+export type AttributeType = z.infer<typeof AttributeType>;
+
+export const AttributeOption = z.object({ value: z.string(), label: z.string(), order: z.number().int() });
+export const Attribute = z.object({
+  name: z.string(),
+  label: z.string(),
+  display_name: z.string(),
+  type: AttributeType,
+  options: z.array(AttributeOption),
+  prefix: z.string().nullable(),
+  post_fix: z.string().nullable(),
+  help_short: z.string().nullable(),
+  help_long: z.string().nullable(),
+});
+export type Attribute = z.infer<typeof Attribute>;
+export const AttributeList = z.array(Attribute);
+
+export const AttributeSet = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groups: z.array(z.object({ name: z.string(), attributes: z.array(z.string()) })),
+});
+export type AttributeSet = z.infer<typeof AttributeSet>;
+export const AttributeSetQuery = z.object({ filters: z.object({ id: Id.optional() }).optional() });
+
+export interface ProductCategory {
+  id: number;
+  code: string;
+  title: string;
+  order: number;
+  count: number;
+  children: ProductCategory[];
+}
+export const ProductCategory: z.ZodType<ProductCategory> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    order: z.number().int(),
+    count: z.number().int(),
+    children: z.array(ProductCategory),
+  }),
+);
+export const ProductCategoryList = z.array(ProductCategory);
+
+const AttributeValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+export const Association = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  description: z.string().nullable(),
+  related: z.array(z.object({ id: z.number().int() })),
+});
+
+export const Product = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  image: z.string().nullable(),
+  stock: z.number().nullable(),
+  restock: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  longDescription: z.string().nullable(),
+  status: z.boolean(),
+  archived: z.boolean(),
+  attributes: z.record(z.string(), AttributeValue),
+  categories: z.array(z.object({ id: z.number().int(), code: z.string(), title: z.string() })),
+  parent: z.number().int().nullable(),
+  is_parent: z.boolean(),
+  is_child: z.boolean(),
+  associations: z.record(z.string(), Association),
+  attribute_set: z.number().int().nullable(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** Facet counts for the filter panel, per attribute and option value. */
+export const Facets = z.record(z.string(), z.record(z.string(), z.number().int()));
+
+export const ProductQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(24),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  order: z.string().max(100).regex(/^[a-z0-9_]+$/i, 'Unknown sort field').default('name'),
+  orderdir: OrderDir.default('asc'),
+  attributes: z
+    .union([z.string().max(5000), z.array(z.string().max(100)).max(200)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).filter(Boolean))),
+  search: z.string().max(200).optional(),
+  filters: JsonObjectParam.optional(),
+  facets: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export const ProductListAnswer = z.object({
+  products: z.array(Product),
+  total: z.number().int(),
+  facets: Facets.optional(),
+});
+export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
+
+export const ExportTemplate = z.object({ id: z.number().int(), name: z.string() });
+export const ExportTemplateList = z.array(ExportTemplate);
+export const ExportQuery = ProductQuery.omit({ limit: true, offset: true, facets: true }).extend({
+  authorization: z.string().max(200).optional(),
+  'accept-language': z.string().max(20).optional(),
+  identifiers: z
+    .union([z.string().max(100_000), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).filter(Boolean))),
+});
+export const UrlAnswer = z.object({ url: z.string() });
+export type UrlAnswer = z.infer<typeof UrlAnswer>;
