@@ -35,7 +35,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false, enableDraftSpec: true, skipOnError: true, max: deps.config.rateLimit ? 100 : 1e9 });
+  // Route-level limits (sign-in, registration, reset mails, account requests) apply only when enabled.
+  if (deps.config.rateLimit) await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/pim/portal/api' });

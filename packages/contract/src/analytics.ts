@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A first-party analytics event: a page view or a named category/action pair. */
-export const AnalyticsEvent = z.object({
+export const AnalyticsEvent = z.strictObject({
   type: z.enum(['page_view', 'event']),
   category: z.string().max(100).optional(),
   action: z.string().max(100).optional(),

@@ -7,14 +7,14 @@ export const NewPassword = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
 
-export const TokenRequest = z.object({
+export const TokenRequest = z.strictObject({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 export const TokenAnswer = z.object({ token: z.string() });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 
-export const MailRequest = z.object({ email: Email, locale: z.string().max(10).optional() });
+export const MailRequest = z.strictObject({ email: Email, locale: z.string().max(10).optional() });
 
 export const Gender = z.enum(['Male', 'Female']);
 export type Gender = z.infer<typeof Gender>;
@@ -47,7 +47,7 @@ export const RegisterRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
-export const AccountRequest = z.object({
+export const AccountRequest = z.strictObject({
   company: RequiredText(200),
   vat_number: RequiredText(50),
   job_title: ShortText(100).optional(),
@@ -69,4 +69,4 @@ export const AccountRequest = z.object({
 });
 export type AccountRequest = z.infer<typeof AccountRequest>;
 
-export const PasswordChange = z.object({ password: NewPassword });
+export const PasswordChange = z.strictObject({ password: NewPassword });

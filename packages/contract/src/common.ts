@@ -18,13 +18,14 @@ export const LocaleCode = z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Expected a
 /** Numeric identifiers arrive as strings in paths and queries. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** A short single-line text: trimmed, bounded, no control characters. */
+/** A short single-line text (a name, a street): trimmed, bounded, no control characters, no markup. */
 export const ShortText = (max = 200) =>
   z
     .string()
     .trim()
     .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed');
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Control characters are not allowed')
+    .regex(/^[^<>]*$/, 'The characters < and > are not allowed');
 
 export const RequiredText = (max = 200) => ShortText(max).min(1, 'Required');
 

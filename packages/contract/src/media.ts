@@ -61,7 +61,7 @@ export const DownloadFile = z.object({
   name: z.string().min(1).max(255),
   url: z.string().min(1).max(2000),
 });
-export const DownloadRequest = z.object({ files: z.array(DownloadFile).min(1).max(1000) });
+export const DownloadRequest = z.strictObject({ files: z.array(DownloadFile).min(1).max(1000) });
 export const ShareRequest = DownloadRequest.extend({
   email: z.string().trim().max(254).pipe(z.email('Invalid e-mail address')),
   locale: z.string().max(10).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const OrderRequest = z.object({ order: z.record(z.string(), z.unknown()) });
+export const OrderRequest = z.strictObject({ order: z.record(z.string(), z.unknown()) });
 export const Order = z.object({
   id: z.number().int(),
   created: z.number().int(),
@@ -16,7 +16,7 @@ export const Visitation = z.object({
   assigned_user: z.object({ id: z.number().int() }).nullable(),
 });
 export const VisitationList = z.array(Visitation);
-export const VisitationRequest = z.object({
+export const VisitationRequest = z.strictObject({
   address: z.string().max(500).optional(),
   date: z.string().max(40).optional(),
   note: z.string().max(5000).optional(),

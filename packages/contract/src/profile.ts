@@ -28,7 +28,7 @@ export const UserProfile = User.extend({
 export type UserProfile = z.infer<typeof UserProfile>;
 
 /** Profile form: every field required (spec 5). */
-export const ProfileUpdate = z.object({
+export const ProfileUpdate = z.strictObject({
   first_name: RequiredText(100),
   last_name: RequiredText(100),
   gender: Gender,
@@ -48,9 +48,9 @@ export type FeatureList = z.infer<typeof FeatureList>;
 
 export const Consent = z.object({ message: z.string().nullable(), status: z.boolean().nullable() });
 export type Consent = z.infer<typeof Consent>;
-export const ConsentRequest = z.object({ consent: z.literal(true) });
+export const ConsentRequest = z.strictObject({ consent: z.literal(true) });
 
-export const ReportRequest = z.object({
+export const ReportRequest = z.strictObject({
   name: RequiredText(200),
   description: z.string().trim().min(1, 'Required').max(10_000),
   portal_user: z.object({ id: z.number().int().nullable() }).optional(),
