@@ -2,9 +2,19 @@ import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PortalUserTable } from '../../db/types.ts';
 
+/** The profile columns plus the newest profile image id, in one round trip. */
 export function getProfileRow(db: Database, userId: number) {
   return db
     .selectFrom('portal_user')
+    .select((eb) =>
+      eb
+        .selectFrom('profile_media')
+        .select('profile_media.id')
+        .whereRef('profile_media.user_id', '=', 'portal_user.id')
+        .orderBy('profile_media.created_at', 'desc')
+        .limit(1)
+        .as('media_id'),
+    )
     .select([
       'id',
       'email',
@@ -32,17 +42,6 @@ export async function updateProfileRow(db: Database, userId: number, values: Upd
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
-}
-
-/** The newest profile image of a user. */
-export function getLatestMedia(db: Database, userId: number) {
-  return db
-    .selectFrom('profile_media')
-    .select(['id', 'storage_key', 'content_type', 'size'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export function getMedia(db: Database, userId: number, id: string) {

@@ -9,7 +9,6 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
 import {
   deleteMedia,
-  getLatestMedia,
   getMedia,
   getProfileRow,
   insertMedia,
@@ -46,7 +45,6 @@ export async function loadProfile(deps: Deps, principal: Principal, token: strin
   if (principal.kind === 'guest') return guestProfile(token);
   const row = await getProfileRow(deps.db, principal.userId);
   if (!row) throw unauthorized();
-  const media = await getLatestMedia(deps.db, row.id);
   return {
     id: row.id,
     token,
@@ -62,7 +60,7 @@ export async function loadProfile(deps: Deps, principal: Principal, token: strin
     zip_code: row.zip_code,
     city: row.city,
     phone_number: row.phone_number,
-    avatar: media ? { id: media.id, url: mediaUrl(media.id) } : null,
+    avatar: row.media_id ? { id: row.media_id, url: mediaUrl(row.media_id) } : null,
     guest: false,
   };
 }
