@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { apiRoutes } from './modules/api.routes.ts';
@@ -26,7 +27,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logger: options.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: {
+      maxParamLength: 500,
+      // Bracket notation (filters[id]=1) as the portal sends it, with bounds against abuse.
+      querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 200, parameterLimit: 500 }),
+    },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_USER } from './demo/demo-config.ts';
+import { generateProductImages, type DemoImage } from './demo/product-images.ts';
 import { seedDemo } from './demo/seed.ts';
+import { getSetting } from './modules/config/config.repository.ts';
 import { deleteExpiredTokens } from './modules/auth/token.repository.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -9,6 +11,11 @@ const config = loadConfig();
 const runtime = await openRuntime(config);
 if (config.demoData && (await seedDemo(runtime.deps.db, { scale: config.demoScale }))) {
   console.log('Seeded the demo data.');
+}
+if (config.demoData) {
+  // Demo pictures are drawn in the background so the portal is usable at once.
+  const images = (await getSetting<DemoImage[]>(runtime.deps.db, 'demo_images')) ?? [];
+  generateProductImages(runtime.deps.storage, images).catch((error: unknown) => console.error('demo images', error));
 }
 const app = await buildApp(runtime.deps);
 const sweep = setInterval(() => deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e)), 3600_000);

@@ -96,7 +96,8 @@ export const Facets = z.record(z.string(), z.record(z.string(), z.number().int()
 export const ProductQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(24),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  order: z.string().max(100).regex(/^[a-z0-9_]+$/i, 'Unknown sort field').default('name'),
+  /** Sort field: name (default), relevance (default when searching), created, id, sku or an attribute code. */
+  order: z.string().max(100).regex(/^[a-z0-9_]+$/i, 'Unknown sort field').optional(),
   orderdir: OrderDir.default('asc'),
   attributes: z
     .union([z.string().max(5000), z.array(z.string().max(100)).max(200)])

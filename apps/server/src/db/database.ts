@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -8,6 +11,9 @@ import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
+
+/** Per-session settings: typo-tolerant search accepts words about half similar ("pendnt" → "pendant"). */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -39,7 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+      // Extensions live in public, so a private schema keeps public on its path.
+      options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+    });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => {});
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     opened = { db, kind: 'postgres', close: () => db.destroy() };
@@ -49,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     try {
       const pglite = await PGlite.create(dataDir, {
         parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
+        extensions: { pg_trgm, unaccent, intarray },
       });
+      await pglite.exec(SESSION_SETTINGS);
       const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
       opened = {
         db,
@@ -74,6 +86,12 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`create schema if not exists ${schema}`);
+    // Extensions are per database: create them once, in public, under a lock against parallel runs.
+    await client.query('select pg_advisory_lock(7261)');
+    for (const ext of ['pg_trgm', 'unaccent', 'intarray']) {
+      await client.query(`create extension if not exists ${ext} with schema public`);
+    }
+    await client.query('select pg_advisory_unlock(7261)');
   } finally {
     await client.end();
   }

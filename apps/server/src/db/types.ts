@@ -112,6 +112,135 @@ export interface AnalyticsEventTable {
   created_at: Timestamp;
 }
 
+export interface CategoryTable {
+  id: Generated<number>;
+  code: string;
+  parent_id: number | null;
+  position: number;
+  product_count: Generated<number>;
+}
+export interface CategoryTranslationTable {
+  category_id: number;
+  locale: string;
+  title: string;
+}
+export interface AttributeTable {
+  id: Generated<number>;
+  code: string;
+  type: string;
+  position: number;
+  localizable: boolean;
+  searchable: boolean;
+}
+export interface AttributeTranslationTable {
+  attribute_id: number;
+  locale: string;
+  label: string;
+  display_name: string | null;
+  prefix: string | null;
+  post_fix: string | null;
+  help_short: string | null;
+  help_long: string | null;
+}
+export interface AttributeOptionTable {
+  id: Generated<number>;
+  attribute_id: number;
+  value: string;
+  position: number;
+}
+export interface AttributeOptionTranslationTable {
+  option_id: number;
+  locale: string;
+  label: string;
+}
+export interface AttributeSetTable {
+  id: Generated<number>;
+  code: string;
+}
+export interface AttributeSetTranslationTable {
+  set_id: number;
+  locale: string;
+  name: string;
+}
+export interface AttributeGroupTable {
+  id: Generated<number>;
+  set_id: number;
+  code: string;
+  position: number;
+  attribute_codes: string[];
+}
+export interface AttributeGroupTranslationTable {
+  group_id: number;
+  locale: string;
+  name: string;
+}
+export type AttributeValues = Record<string, string | number | boolean | string[] | null>;
+export interface ProductTable {
+  id: Generated<number>;
+  sku: string;
+  ean: string | null;
+  parent_id: number | null;
+  attribute_set_id: number | null;
+  status: Generated<boolean>;
+  archived: Generated<boolean>;
+  attrs: JSONColumnType<AttributeValues, string, string>;
+  category_ids: number[];
+  filter_keys: number[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ProductTranslationTable {
+  product_id: number;
+  locale: string;
+  name: string;
+  sort_name: string;
+  attrs: JSONColumnType<AttributeValues, string, string>;
+  search: string | null;
+}
+export interface AssociationTypeTable {
+  id: Generated<number>;
+  code: string;
+  position: number;
+}
+export interface AssociationTypeTranslationTable {
+  type_id: number;
+  locale: string;
+  label: string;
+  description: string | null;
+}
+export interface ProductAssociationTable {
+  product_id: number;
+  type_id: number;
+  related_id: number;
+  position: number;
+}
+export interface FacetCountTable {
+  key: number;
+  count: number;
+}
+export interface ExportTemplateTable {
+  id: Generated<number>;
+  name: string;
+  format: 'xlsx' | 'csv';
+  columns: string[];
+  position: number;
+}
+export interface LeafletTemplateTable {
+  locale: string;
+  html: string;
+}
+export interface JobTable {
+  id: string;
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  payload: JSONColumnType<Record<string, unknown>, string, string>;
+  result: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  error: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
 export interface DB {
   locale: LocaleTable;
   setting: SettingTable;
@@ -128,4 +257,23 @@ export interface DB {
   profile_media: ProfileMediaTable;
   report: ReportTable;
   analytics_event: AnalyticsEventTable;
+  category: CategoryTable;
+  category_translation: CategoryTranslationTable;
+  attribute: AttributeTable;
+  attribute_translation: AttributeTranslationTable;
+  attribute_option: AttributeOptionTable;
+  attribute_option_translation: AttributeOptionTranslationTable;
+  attribute_set: AttributeSetTable;
+  attribute_set_translation: AttributeSetTranslationTable;
+  attribute_group: AttributeGroupTable;
+  attribute_group_translation: AttributeGroupTranslationTable;
+  product: ProductTable;
+  product_translation: ProductTranslationTable;
+  association_type: AssociationTypeTable;
+  association_type_translation: AssociationTypeTranslationTable;
+  product_association: ProductAssociationTable;
+  facet_count: FacetCountTable;
+  export_template: ExportTemplateTable;
+  leaflet_template: LeafletTemplateTable;
+  job: JobTable;
 }

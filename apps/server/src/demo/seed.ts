@@ -4,9 +4,15 @@ import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { getSetting, putSetting } from '../modules/config/config.repository.ts';
 import { DEMO_USER, demoConsent, demoGroups, demoLocales, demoMapping, demoSetup, demoTheme } from './demo-config.ts';
+import { createRandom } from './random.ts';
+import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
+import { seedProducts } from './seed-products.ts';
+
+/** The standard demo catalogue size; `scale` above it asks for that many products. */
+export const DEMO_PRODUCTS = 300;
 
 export interface SeedOptions {
-  /** Size multiplier for catalogue areas (products, assets) seeded by later generators. */
+  /** About this many products (at least the standard 300). */
   scale?: number;
   /** Seed of the deterministic generator. */
   seed?: string;
@@ -74,5 +80,9 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       })
       .execute();
   });
+  const random = createRandom(seed);
+  const structure = await db.transaction().execute((trx) => seedCatalogueStructure(trx));
+  const { images } = await seedProducts(db, structure, Math.max(DEMO_PRODUCTS, options.scale ?? 1), random);
+  await putSetting(db, 'demo_images', images);
   return true;
 }

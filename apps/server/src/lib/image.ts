@@ -38,3 +38,8 @@ export async function normalizeUploadedImage(input: Buffer, maxSide = 1024): Pro
     throw badRequest('The image could not be processed', 'file', 'invalid_image');
   }
 }
+
+/** Rasterises a trusted, server-made SVG (demo artwork) to JPEG. */
+export async function svgToJpeg(svg: string, quality = 82): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
+}

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { principalPlugin } from '../plugins/principal.ts';
 import { requestLocalePlugin } from '../plugins/request-locale.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { attributeRoutes } from './attributes/attribute.routes.ts';
+import { categoryRoutes } from './categories/category.routes.ts';
+import { productRoutes } from './products/product.routes.ts';
 import { authPublicRoutes } from './auth/auth.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { localeRoutes } from './locales/locale.routes.ts';
@@ -25,5 +28,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     await privateApp.register(reportRoutes);
     await privateApp.register(orderRoutes);
     await privateApp.register(analyticsRoutes);
+    await privateApp.register(productRoutes);
+    await privateApp.register(categoryRoutes);
+    await privateApp.register(attributeRoutes);
   });
 };

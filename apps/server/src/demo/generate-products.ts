@@ -1,0 +1,132 @@
+import type { AttributeValues } from '../db/types.ts';
+import { BRANDS, COLORS, DATA_LOCALES, DESCRIPTIONS, DESIGNERS, ENERGY_CLASSES, MATERIALS, MODELS } from './catalogue-vocabulary.ts';
+import type { Random } from './random.ts';
+import type { CatalogueStructure } from './seed-catalogue-structure.ts';
+
+export interface GeneratedProduct {
+  id: number;
+  sku: string;
+  ean: string;
+  parent_id: number | null;
+  attribute_set_id: number;
+  status: boolean;
+  archived: boolean;
+  attrs: AttributeValues;
+  category_ids: number[];
+  filter_keys: number[];
+  created_at: Date;
+  translations: { locale: string; name: string; attrs: AttributeValues }[];
+  /** Storage key and colour of the generated product image. */
+  image: { key: string; hex: string; label: string };
+}
+
+/** A valid EAN-13 from a running number. */
+function ean13(n: number): string {
+  const body = `871${String(n).padStart(9, '0')}`;
+  const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 ? 3 : 1), 0);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const EPOCH = Date.UTC(2026, 9, 1);
+
+/**
+ * Yields product families (a parent with 2–4 colour variants, or a simple product) until `count`
+ * products exist. Everything follows from the random source, so runs are identical.
+ */
+export function* generateProducts(count: number, s: CatalogueStructure, random: Random): Generator<GeneratedProduct> {
+  let id = 0;
+  let family = 0;
+  while (id < count) {
+    const leaf = s.leaves[family % s.leaves.length];
+    const type = random.pick(leaf.def.types!);
+    const setCode = type.set;
+    const brand = BRANDS[family % BRANDS.length];
+    const modelBase = MODELS[Math.floor(family / BRANDS.length) % MODELS.length];
+    const round = Math.floor(family / (BRANDS.length * MODELS.length));
+    const model = round ? `${modelBase} ${round + 1}` : modelBase;
+    const colors = random.some(COLORS, 1, 4);
+    const materials = random.some(MATERIALS, 1, 2);
+    const variants = colors.length > 1 && count - id > colors.length ? colors.length : 0;
+    const base: AttributeValues = {
+      brand,
+      designer: random.pick(DESIGNERS),
+      material: materials.map((m) => m.value),
+      width: random.int(10, 220),
+      height: random.int(5, 180),
+      depth: random.int(5, 120),
+      weight: Math.round(random.int(5, 600)) / 10,
+      price: random.int(1900, 189900) / 100,
+      warranty: random.pick([2, 3, 5]),
+      product_introduction_date: new Date(EPOCH - random.int(0, 1500) * 86_400_000).toISOString().slice(0, 10),
+    };
+    if (setCode === 'lighting') {
+      Object.assign(base, {
+        power: random.int(3, 60),
+        dimmable: random.chance(0.6),
+        energy_class: random.pick(ENERGY_CLASSES.slice(0, 5)),
+        ip_rating: leaf.ids.length && leaf.def.code.includes('garden') ? 'IP65' : leaf.def.code.includes('facade') ? 'IP44' : 'IP20',
+      });
+    }
+    const parentId = variants ? ++id : null;
+    const members = variants ? [{ id: parentId!, color: null as null | (typeof COLORS)[number] }, ...colors.map((c) => ({ id: ++id, color: c }))] : [{ id: ++id, color: colors[0] }];
+    for (const member of members) {
+      const memberColors = member.color ? [member.color] : colors;
+      const stock = random.chance(0.12) ? 0 : random.int(1, 480);
+      const attrs: AttributeValues = {
+        ...base,
+        sku: `VT-${String(member.id).padStart(7, '0')}`,
+        ean: ean13(member.id),
+        color: memberColors.map((c) => c.value),
+        stock,
+        restock_date: stock === 0 ? new Date(EPOCH + random.int(7, 90) * 86_400_000).toISOString().slice(0, 10) : null,
+      };
+      const imageColor = memberColors[0];
+      // Large catalogues reuse the images of the first round of models: a bounded set of files.
+      const slug = `${brand}-${modelBase}`.toLowerCase().replace(/\W+/g, '-');
+      const image = { key: `products/${slug}-${imageColor.value}.jpg`, hex: imageColor.hex!, label: `${brand} ${modelBase}` };
+      attrs.image = `/pim/media/${image.key}`;
+      const optionKeys = ['brand', 'color', 'material', 'energy_class', 'ip_rating', 'dimmable'].flatMap((code) => {
+        const value = attrs[code];
+        const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [String(value)];
+        return values.map((v) => s.optionIds.get(`${code}:${v}`)).filter((k): k is number => k !== undefined);
+      });
+      const isParent = variants > 0 && member.id === parentId;
+      yield {
+        id: member.id,
+        sku: attrs.sku as string,
+        ean: attrs.ean as string,
+        parent_id: isParent ? null : parentId,
+        attribute_set_id: s.setIds.get(setCode)!,
+        status: !random.chance(0.02),
+        archived: random.chance(0.01),
+        attrs,
+        category_ids: leaf.ids,
+        filter_keys: [...new Set(optionKeys)].concat(leaf.ids.map((c) => -c)),
+        created_at: new Date(EPOCH - member.id * 3_600_000),
+        image,
+        translations: DATA_LOCALES.map((locale, li) => {
+          const text = DESCRIPTIONS[locale];
+          const values = {
+            type: type.name[li],
+            brand,
+            model,
+            color: memberColors.map((c) => c.label[li]).join(', '),
+            material: materials.map((m) => m.label[li]).join(', '),
+          };
+          const suffix = member.color && variants ? ` – ${member.color.label[li]}` : '';
+          return {
+            locale,
+            name: `${brand} ${model} ${type.name[li]}${suffix}`,
+            attrs: {
+              short_description: fill(random.pick(text.short), values),
+              long_description: text.long.map((p) => fill(p, values)).join(''),
+              care_instructions: setCode === 'lighting' ? null : text.care,
+            },
+          };
+        }),
+      };
+    }
+    family++;
+  }
+}

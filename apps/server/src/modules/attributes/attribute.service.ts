@@ -1,0 +1,71 @@
+import type { Attribute, AttributeSet, AttributeType } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { getSetting } from '../config/config.repository.ts';
+import { listAttributes, listAttributeSets, listOptions } from './attribute.repository.ts';
+
+export interface AttributeIndex {
+  list: Attribute[];
+  byCode: Map<string, Attribute & { id: number; localizable: boolean }>;
+  /** Option id → attribute code and value (facet keys are option ids). */
+  optionById: Map<number, { code: string; value: string }>;
+  /** `${code}:${value}` → option id. */
+  optionId: Map<string, number>;
+}
+
+const TTL_MS = 10_000;
+const cache = new Map<string, { at: number; db: unknown; index: AttributeIndex }>();
+
+/** Attributes, options and their labels in a locale; cached briefly, read by every product call. */
+export async function attributeIndex(deps: Deps, locale: RequestLocale): Promise<AttributeIndex> {
+  const hit = cache.get(locale.code);
+  if (hit && hit.db === deps.db && Date.now() - hit.at < TTL_MS) return hit.index;
+  const [attributes, options, numeric] = await Promise.all([
+    listAttributes(deps.db, locale),
+    listOptions(deps.db, locale),
+    getSetting<Record<string, number[]>>(deps.db, 'numeric_options'),
+  ]);
+  const byCode: AttributeIndex['byCode'] = new Map();
+  const byId = new Map<number, Attribute>();
+  for (const a of attributes) {
+    const attribute = {
+      id: a.id,
+      localizable: a.localizable,
+      name: a.code,
+      label: a.label ?? a.code,
+      display_name: a.display_name ?? a.label ?? a.code,
+      type: a.type as AttributeType,
+      options: (numeric?.[a.code] ?? []).map((v, order) => ({ value: String(v), label: String(v), order })),
+      prefix: a.prefix,
+      post_fix: a.post_fix,
+      help_short: a.help_short,
+      help_long: a.help_long,
+    };
+    byCode.set(a.code, attribute);
+    byId.set(a.id, attribute);
+  }
+  const optionById: AttributeIndex['optionById'] = new Map();
+  const optionId: AttributeIndex['optionId'] = new Map();
+  for (const o of options) {
+    const attribute = byId.get(o.attribute_id);
+    if (!attribute) continue;
+    attribute.options.push({ value: o.value, label: o.label ?? o.value, order: o.position });
+    optionById.set(o.id, { code: attribute.name, value: o.value });
+    optionId.set(`${attribute.name}:${o.value}`, o.id);
+  }
+  const list = [...byCode.values()].map(({ id: _id, localizable: _l, ...a }) => a);
+  const index = { list, byCode, optionById, optionId };
+  cache.set(locale.code, { at: Date.now(), db: deps.db, index });
+  return index;
+}
+
+export async function attributeSets(deps: Deps, locale: RequestLocale, id?: number): Promise<AttributeSet[]> {
+  const rows = await listAttributeSets(deps.db, locale, id);
+  const sets = new Map<number, AttributeSet>();
+  for (const r of rows) {
+    let set = sets.get(r.id);
+    if (!set) sets.set(r.id, (set = { id: r.id, name: r.set_name ?? r.code, groups: [] }));
+    set.groups.push({ name: r.group_name ?? r.group_code, attributes: r.attribute_codes });
+  }
+  return [...sets.values()];
+}

@@ -1,0 +1,24 @@
+import { Id, ProductCategory, ProductCategoryList } from '@vitrine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoryById, categoryTree } from './category.service.ts';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/private/category/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The category tree with product counts',
+        querystring: z.object({ filters: z.object({ code: z.string().max(100).optional() }).optional() }),
+        response: { 200: ProductCategoryList },
+      },
+    },
+    async (request) => categoryTree(app.deps, request.locale, request.query.filters?.code),
+  );
+  app.get(
+    '/private/category/:id',
+    { schema: { tags: ['catalogue'], params: z.object({ id: Id }), response: { 200: ProductCategory } } },
+    async (request) => categoryById(app.deps, request.locale, request.params.id),
+  );
+};

@@ -1,0 +1,54 @@
+import type { ProductCategory } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { listCategories } from './category.repository.ts';
+
+type Row = Awaited<ReturnType<typeof listCategories>>[number];
+export interface CategoryIndex {
+  tree: ProductCategory[];
+  byId: Map<number, ProductCategory & { parentId: number | null }>;
+  byCode: Map<string, ProductCategory>;
+}
+
+const TTL_MS = 10_000;
+const cache = new Map<string, { at: number; db: unknown; index: CategoryIndex }>();
+
+function build(rows: Row[]): CategoryIndex {
+  const byId = new Map<number, ProductCategory & { parentId: number | null }>();
+  for (const r of rows) byId.set(r.id, { id: r.id, code: r.code, title: r.title, order: r.position, count: r.product_count, children: [], parentId: r.parent_id });
+  const tree: ProductCategory[] = [];
+  for (const node of byId.values()) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
+    (parent ? parent.children : tree).push(node);
+  }
+  const byCode = new Map([...byId.values()].map((c) => [c.code, c]));
+  return { tree, byId, byCode };
+}
+
+/** The category tree in a locale, cached briefly: product answers read it on every call. */
+export async function categoryIndex(deps: Deps, locale: RequestLocale): Promise<CategoryIndex> {
+  const hit = cache.get(locale.code);
+  if (hit && hit.db === deps.db && Date.now() - hit.at < TTL_MS) return hit.index;
+  const index = build(await listCategories(deps.db, locale));
+  cache.set(locale.code, { at: Date.now(), db: deps.db, index });
+  return index;
+}
+
+/** A public copy without the internal parent link. */
+const strip = ({ id, code, title, order, count, children }: ProductCategory): ProductCategory => ({
+  id, code, title, order, count, children: children.map(strip),
+});
+
+export async function categoryTree(deps: Deps, locale: RequestLocale, code?: string): Promise<ProductCategory[]> {
+  const index = await categoryIndex(deps, locale);
+  if (!code) return index.tree.map(strip);
+  const node = index.byCode.get(code);
+  return node ? [strip(node)] : [];
+}
+
+export async function categoryById(deps: Deps, locale: RequestLocale, id: number): Promise<ProductCategory> {
+  const node = (await categoryIndex(deps, locale)).byId.get(id);
+  if (!node) throw notFound('Category not found');
+  return strip(node);
+}

@@ -1,0 +1,30 @@
+import { ProductListAnswer, ProductQuery } from '@vitrine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listProducts } from './product.service.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/private/product/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products under filters and search, with total and (facets=1) facet counts',
+        querystring: ProductQuery,
+        response: { 200: ProductListAnswer },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listProducts(app.deps, request.locale, {
+        limit: q.limit,
+        offset: q.offset,
+        order: q.order,
+        orderdir: q.orderdir,
+        attributes: q.attributes,
+        search: q.search?.trim() || undefined,
+        filters: q.filters,
+        facets: q.facets === '1' || q.facets === 'true',
+      });
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { startSmtp } from '../../apps/server/test/support/smtp.ts';
