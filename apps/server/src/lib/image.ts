@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 // The one place sharp is imported: limits for every decode live here.
 sharp.concurrency(1);
@@ -42,4 +42,36 @@ export async function normalizeUploadedImage(input: Buffer, maxSide = 1024): Pro
 /** Rasterises a trusted, server-made SVG (demo artwork) to JPEG. */
 export async function svgToJpeg(svg: string, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
+}
+
+export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+export interface RenditionSpec {
+  width?: number;
+  height?: number;
+  /** Crop to fill the box instead of fitting inside it. */
+  trim: boolean;
+  quality: number;
+  format: OutputFormat;
+}
+
+/** Resizes and converts an image within the pixel limit; an unreadable or oversized source is a 4xx. */
+export async function renderImage(input: Buffer | string, spec: RenditionSpec): Promise<Buffer> {
+  try {
+    let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    if (spec.width || spec.height) {
+      pipeline = pipeline.resize(spec.width, spec.height, {
+        fit: spec.trim ? 'cover' : 'inside',
+        withoutEnlargement: true,
+      });
+    }
+    if (spec.format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
+    else if (spec.format === 'png') pipeline = pipeline.png({ compressionLevel: 6 });
+    else if (spec.format === 'webp') pipeline = pipeline.webp({ quality: spec.quality });
+    else pipeline = pipeline.avif({ quality: spec.quality });
+    return await pipeline.toBuffer();
+  } catch (error) {
+    const message = String((error as Error).message);
+    if (/pixel limit/i.test(message)) throw new AppError(413, 'image_too_large', 'The image has too many pixels to process');
+    throw new AppError(422, 'invalid_image', 'The file is not an image that can be converted');
+  }
 }

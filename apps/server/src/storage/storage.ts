@@ -14,3 +14,10 @@ export function assertSafeKey(key: string): void {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }
+
+/** Reads a whole stream into memory (for inputs already bounded in size). */
+export async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

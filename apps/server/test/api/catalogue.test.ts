@@ -8,7 +8,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
   let de: ReturnType<typeof client>;
   const list = async (query: Record<string, unknown>, c = api) => {
     const params = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
     );
     return c.get(`/private/product/?${params}`);
   };
