@@ -23,7 +23,9 @@ export const webPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/pim/');
+      const path = request.url.split('?')[0];
+      // API paths and missing files (anything with an extension) are real 404s, not the app.
+      const isApi = path.startsWith('/pim/') || /\.[a-z0-9]{1,8}$/i.test(path);
       if (isApi || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
         return reply.code(404).send({ message: `No such path: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
       }

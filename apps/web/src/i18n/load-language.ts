@@ -15,7 +15,10 @@ async function ensureBuiltIn(language: UiLanguage): Promise<void> {
 }
 
 /** Setup translations for a language, merged over the built-in texts (spec 1). */
-function mergeSetupTranslations(language: string, translations: Record<string, Record<string, string>>): void {
+function mergeSetupTranslations(
+  language: string,
+  translations: Record<string, Record<string, string>>,
+): void {
   const bundle = translations[language];
   if (bundle && Object.keys(bundle).length > 0) {
     i18n.addResourceBundle(language, 'translation', unflatten(bundle), true, true);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -6,7 +6,6 @@ import { useConfigQuery } from '@/features/config/api/get-config';
 import { errorMessage } from '@/shared/api/api-error';
 import { PortalConfigContext } from '@/shared/config/portal-config-context';
 import { NotificationStack } from '@/shared/notifications/notification-stack';
-import { ensureSession } from '@/shared/session/session-store';
 import { ErrorState } from '@/shared/ui/error-state';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { createPortalTheme } from './portal-theme';
@@ -14,21 +13,13 @@ import { useDocumentHead } from './use-document-head';
 
 /**
  * Loads the portal configuration before anything else: the theme, the document head and the
- * session (guest record, spec 4) all depend on it.
+ * session (guest record, settled by the config query, spec 4) all depend on it.
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const query = useConfigQuery();
   const config = query.data;
   const theme = useMemo(() => createPortalTheme(config?.theme), [config]);
-  const [sessionReady, setSessionReady] = useState(false);
   useDocumentHead(config?.setup);
-
-  // Before the router renders, so the access redirect sees the guest record.
-  useLayoutEffect(() => {
-    if (!config) return;
-    ensureSession(config.setup.guest_token ?? null);
-    setSessionReady(true);
-  }, [config]);
 
   let content: ReactNode;
   if (query.isError && !config) {
@@ -37,7 +28,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
         <ErrorState message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />
       </Box>
     );
-  } else if (!config || !sessionReady) {
+  } else if (!config) {
     content = <FullPageLoader />;
   } else {
     content = <PortalConfigContext.Provider value={config}>{children}</PortalConfigContext.Provider>;

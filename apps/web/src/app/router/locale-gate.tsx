@@ -32,7 +32,11 @@ export function LocaleGate() {
     () =>
       localesQuery.data
         ? resolveLocale(
-            { pathname: location.pathname, stored: readText(STORAGE_KEYS.locale), browser: navigator.language },
+            {
+              pathname: location.pathname,
+              stored: readText(STORAGE_KEYS.locale),
+              browser: navigator.language,
+            },
             localesQuery.data,
           )
         : null,
@@ -76,7 +80,10 @@ export function LocaleGate() {
   if (localesQuery.isError || resolution?.kind === 'none') {
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', mt: 10, px: 2 }}>
-        <ErrorState message={errorMessage(localesQuery.error, '')} onRetry={() => void localesQuery.refetch()} />
+        <ErrorState
+          message={errorMessage(localesQuery.error, '')}
+          onRetry={() => void localesQuery.refetch()}
+        />
       </Box>
     );
   }

@@ -11,7 +11,9 @@ const MESSAGE_KEYS: Record<string, string> = {
 /** Translated helper text for a field error, or undefined when the field is valid. */
 export function fieldError(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error) return undefined;
-  const key = (error.message && MESSAGE_KEYS[error.message]) || (error.type === 'too_small' ? 'validation.required' : undefined);
+  const key =
+    (error.message && MESSAGE_KEYS[error.message]) ||
+    (error.type === 'too_small' ? 'validation.required' : undefined);
   if (key) return t(key);
   if (error.type === 'invalid_value' || error.type === 'invalid_type') return t('validation.required');
   return t('validation.invalid');

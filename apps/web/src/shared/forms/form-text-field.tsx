@@ -3,13 +3,21 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange'
+> & {
   control: Control<T>;
   name: Path<T>;
 };
 
 /** A MUI text field (or select, with children) bound to react-hook-form, showing translated errors. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const { ref, value, ...bound } = field;

@@ -11,7 +11,10 @@ export function looksLikeLocale(segment: string | undefined): boolean {
 }
 
 /** The listed code a segment or browser language names, compared case-insensitively, or null. */
-export function findLocale<T extends { code: string }>(candidate: string | null | undefined, locales: T[]): T | null {
+export function findLocale<T extends { code: string }>(
+  candidate: string | null | undefined,
+  locales: T[],
+): T | null {
   if (!candidate) return null;
   const wanted = candidate.replace('-', '_').toLowerCase();
   return locales.find((l) => l.code.toLowerCase() === wanted) ?? null;

@@ -44,13 +44,18 @@ function fromBrowser<T extends ListedLocale>(browser: string | null, locales: T[
  * locale, the browser language, then the default. The path gets the canonical segment either way;
  * a segment that merely looks like a locale is replaced, anything else is kept behind the new one.
  */
-export function resolveLocale<T extends ListedLocale>(inputs: LocaleInputs, locales: T[]): LocaleResolution<T> {
+export function resolveLocale<T extends ListedLocale>(
+  inputs: LocaleInputs,
+  locales: T[],
+): LocaleResolution<T> {
   if (locales.length === 0) return { kind: 'none' };
   const [first, rest] = splitPath(inputs.pathname);
   const matched = findLocale(first, locales);
   if (matched) {
     const segment = toSegment(matched.code);
-    return segment === first ? { kind: 'ok', locale: matched } : { kind: 'redirect', locale: matched, path: `/${segment}${rest}` };
+    return segment === first
+      ? { kind: 'ok', locale: matched }
+      : { kind: 'redirect', locale: matched, path: `/${segment}${rest}` };
   }
   const chosen =
     findLocale(inputs.stored, locales) ??

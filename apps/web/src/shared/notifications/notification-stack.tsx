@@ -40,7 +40,14 @@ export function NotificationStack() {
   return (
     <Stack
       spacing={1}
-      sx={{ position: 'fixed', right: 16, bottom: 16, left: { xs: 16, sm: 'auto' }, zIndex: 'snackbar', alignItems: 'flex-end' }}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        left: { xs: 16, sm: 'auto' },
+        zIndex: 'snackbar',
+        alignItems: 'flex-end',
+      }}
     >
       {notifications.map((n) => (
         <NotificationItem key={n.id} notification={n} onClose={() => close(n.id)} />

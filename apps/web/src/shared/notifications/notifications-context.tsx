@@ -37,7 +37,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setNotifications((list) => list.filter((n) => n.id !== id));
   }, []);
 
-  const value = useMemo(() => ({ notifications, notify, remove, close }), [notifications, notify, remove, close]);
+  const value = useMemo(
+    () => ({ notifications, notify, remove, close }),
+    [notifications, notify, remove, close],
+  );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 

@@ -15,7 +15,10 @@ export function toSessionUser(value: unknown, tokenOverride?: string): User | nu
   const record = value as Record<string, unknown>;
   const token = tokenOverride || text(record.token);
   if (!token) return null;
-  const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<string, unknown>;
+  const data = (typeof record.data === 'object' && record.data !== null ? record.data : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     id: typeof record.id === 'number' && Number.isInteger(record.id) ? record.id : null,
     token,

@@ -24,7 +24,12 @@ export function readText(key: string, kind: Area = 'local'): string | null {
 }
 
 /** Parses the JSON under `key`; bad JSON or a value the guard rejects yields `fallback`. */
-export function readJson<T>(key: string, fallback: T, accept?: (value: unknown) => value is T, kind: Area = 'local'): T {
+export function readJson<T>(
+  key: string,
+  fallback: T,
+  accept?: (value: unknown) => value is T,
+  kind: Area = 'local',
+): T {
   const text = readText(key, kind);
   if (text === null) return fallback;
   try {

@@ -8,5 +8,9 @@ export interface Credentials {
 
 /** POST /public/auth/token: the e-mail is the username. A 401 here means wrong credentials, not an expired session. */
 export function createToken({ email, password }: Credentials): Promise<TokenAnswer> {
-  return api.post<TokenAnswer>('/public/auth/token', { username: email, password }, { token: null, resetSessionOn401: false });
+  return api.post<TokenAnswer>(
+    '/public/auth/token',
+    { username: email, password },
+    { token: null, resetSessionOn401: false },
+  );
 }

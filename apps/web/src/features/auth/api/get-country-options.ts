@@ -18,8 +18,15 @@ function toOptions(answer: unknown): CountryOption[] {
 }
 
 /** GET /private/order/options with the guest token: the visitor has no account yet. */
-export async function getCountryOptions(guestToken: string | null, signal?: AbortSignal): Promise<CountryOption[]> {
-  const answer = await api.get<unknown>('/private/order/options', { signal, token: guestToken, resetSessionOn401: false });
+export async function getCountryOptions(
+  guestToken: string | null,
+  signal?: AbortSignal,
+): Promise<CountryOption[]> {
+  const answer = await api.get<unknown>('/private/order/options', {
+    signal,
+    token: guestToken,
+    resetSessionOn401: false,
+  });
   return toOptions(answer);
 }
 

@@ -16,11 +16,26 @@ interface ForgotFormProps {
 /** E-mail only; the button stays disabled while it is empty (spec 5). */
 export function ForgotForm({ loading, onSubmit }: ForgotFormProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(ForgotSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ForgotSchema),
+    defaultValues: { email: '' },
+  });
   const email = useWatch({ control, name: 'email' });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values.email))}>
-      <FormTextField control={control} name="email" type="email" label={t('auth.email')} autoComplete="email" required />
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit((values) => onSubmit(values.email))}
+    >
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+      />
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim()}>
         {t('auth.forgot.submit')}
       </Button>

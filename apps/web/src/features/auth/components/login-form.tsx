@@ -28,7 +28,14 @@ export function LoginForm({ loading, onSubmit }: LoginFormProps) {
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField control={control} name="email" type="email" label={t('auth.email')} autoComplete="username" required />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        required
+      />
       <FormPasswordField
         control={control}
         name="password"
@@ -36,7 +43,13 @@ export function LoginForm({ loading, onSubmit }: LoginFormProps) {
         autoComplete="current-password"
         required
       />
-      <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim() || !password}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={loading}
+        disabled={!email.trim() || !password}
+      >
         {t('auth.login.submit')}
       </Button>
     </Stack>

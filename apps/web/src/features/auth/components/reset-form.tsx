@@ -16,10 +16,18 @@ interface ResetFormProps {
 
 export function ResetForm({ loading, onSubmit }: ResetFormProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(ResetSchema), defaultValues: { password: '' } });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ResetSchema),
+    defaultValues: { password: '' },
+  });
   const password = useWatch({ control, name: 'password' });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values.password))}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit((values) => onSubmit(values.password))}
+    >
       <FormPasswordField
         control={control}
         name="password"

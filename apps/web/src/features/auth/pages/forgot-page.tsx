@@ -24,7 +24,9 @@ export function ForgotPage() {
 
   return (
     <Stack spacing={3}>
-      <AuthHeading intro={request.isSuccess ? undefined : t('auth.forgot.intro')}>{t('auth.forgot.title')}</AuthHeading>
+      <AuthHeading intro={request.isSuccess ? undefined : t('auth.forgot.intro')}>
+        {t('auth.forgot.title')}
+      </AuthHeading>
       {request.isSuccess ? (
         <Alert severity="success" role="status">
           {t('auth.forgot.sent')}

@@ -1,17 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalConfig } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
+import { ensureSession } from '@/shared/session/session-store';
 
 /** GET /public/config/: setup, mapping, theme and setup translations. */
 export function getConfig(signal?: AbortSignal): Promise<PortalConfig> {
   return api.get<PortalConfig>('/public/config/', { signal });
 }
 
+/**
+ * Spec 4 "Session": on configuration load a missing or stale user record is replaced by the guest
+ * record, before anything that checks for a user renders.
+ */
+async function loadConfig(signal: AbortSignal): Promise<PortalConfig> {
+  const config = await getConfig(signal);
+  ensureSession(config.setup?.guest_token ?? null);
+  return config;
+}
+
 export const configQueryKey = ['config'] as const;
 
 export const configQueryOptions = queryOptions({
   queryKey: configQueryKey,
-  queryFn: ({ signal }) => getConfig(signal),
+  queryFn: ({ signal }) => loadConfig(signal),
   staleTime: Infinity, // the setup changes with a deployment, not while a page is open
 });
 

@@ -26,7 +26,11 @@ export function LanguageDialog({ open, locales, current, onClose, onSelect }: La
       <DialogTitle id="language-dialog-title" sx={{ pr: 6 }}>
         {t('locale.dialog_title')}
       </DialogTitle>
-      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={t('common.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <List sx={{ pt: 0 }}>

@@ -1,0 +1,23 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '@/features/auth/pages/login-page';
+import { LogoutPage } from '@/features/auth/pages/logout-page';
+import { useLocalePath } from '@/shared/locale/locale-context';
+import { lazyRoutes } from './lazy-route';
+
+/** /{locale}/auth and unknown auth paths land on login (absolute, so a splat cannot nest it). */
+function ToLogin() {
+  const to = useLocalePath();
+  return <Navigate to={to('/auth/login')} replace />;
+}
+
+/** Children of /{locale}/auth (spec 2 "Auth area"); login and logout ship with the first load. */
+export const authRoutes: RouteObject[] = [
+  { index: true, element: <ToLogin /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'logout', element: <LogoutPage /> },
+  ...lazyRoutes('register', () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  ...lazyRoutes('request', () => import('@/features/auth/pages/request-page').then((m) => m.RequestPage)),
+  ...lazyRoutes('forgot', () => import('@/features/auth/pages/forgot-page').then((m) => m.ForgotPage)),
+  ...lazyRoutes('reset/:token', () => import('@/features/auth/pages/reset-page').then((m) => m.ResetPage)),
+  { path: '*', element: <ToLogin /> },
+];

@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router';
+import { LogoutPage } from '@/features/auth/pages/logout-page';
+import { lazyIndex, lazyRoutes } from './lazy-route';
+
+const productList = () =>
+  import('@/features/products/pages/product-list-page').then((m) => m.ProductListPage);
+
+// The profile page gets the feedback form from the reports feature; features never import each other.
+const profileWithFeedback = async () => {
+  const [{ ProfilePage }, { FeedbackCard }] = await Promise.all([
+    import('@/features/profile/pages/profile-page'),
+    import('@/features/reports/components/feedback-card'),
+  ]);
+  return function ProfileRoute() {
+    return <ProfilePage feedback={<FeedbackCard />} />;
+  };
+};
+
+/** Children of /{locale} behind the access redirect (spec 2 route table). */
+export const portalRoutes: RouteObject[] = [
+  lazyIndex(productList),
+  ...lazyRoutes(['products/list', 'products/list/:code'], productList),
+  ...lazyRoutes(['products/detail/:id', 'products/detail/:id/:name'], () =>
+    import('@/features/products/pages/product-detail-page').then((m) => m.ProductDetailPage),
+  ),
+  ...lazyRoutes('products/detail/:id/assets', () =>
+    import('@/features/products/pages/product-assets-page').then((m) => m.ProductAssetsPage),
+  ),
+  ...lazyRoutes('products/detail/:id/contents', () =>
+    import('@/features/products/pages/product-contents-page').then((m) => m.ProductContentsPage),
+  ),
+  ...lazyRoutes('products/detail/:id/associations', () =>
+    import('@/features/products/pages/product-associations-page').then((m) => m.ProductAssociationsPage),
+  ),
+  ...lazyRoutes('products/detail/:id/leaflet', () =>
+    import('@/features/products/pages/product-leaflet-page').then((m) => m.ProductLeafletPage),
+  ),
+  ...lazyRoutes(['asset/list', 'asset/list/:code'], () =>
+    import('@/features/assets/pages/asset-list-page').then((m) => m.AssetListPage),
+  ),
+  ...lazyRoutes('asset/cart', () => import('@/features/assets/pages/cart-page').then((m) => m.CartPage)),
+  ...lazyRoutes(['contents/list', 'contents/list/:code'], () =>
+    import('@/features/contents/pages/content-list-page').then((m) => m.ContentListPage),
+  ),
+  ...lazyRoutes('contents/detail/:id', () =>
+    import('@/features/contents/pages/content-detail-page').then((m) => m.ContentDetailPage),
+  ),
+  ...lazyRoutes(['forms', 'forms/list/:id'], () =>
+    import('@/features/forms/pages/form-list-page').then((m) => m.FormListPage),
+  ),
+  ...lazyRoutes('forms/detail/:id', () =>
+    import('@/features/forms/pages/form-detail-page').then((m) => m.FormDetailPage),
+  ),
+  ...lazyRoutes('report/detail/new', () =>
+    import('@/features/reports/pages/new-report-page').then((m) => m.NewReportPage),
+  ),
+  ...lazyRoutes('report/detail/:id', () =>
+    import('@/features/reports/pages/report-detail-page').then((m) => m.ReportDetailPage),
+  ),
+  ...lazyRoutes('search', () => import('@/features/search/pages/search-page').then((m) => m.SearchPage)),
+  ...lazyRoutes('account/profile', profileWithFeedback),
+  { path: 'account/logout', element: <LogoutPage /> },
+  // Spec 2: any unknown path shows the product list.
+  ...lazyRoutes('*', productList),
+];

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useLocalePath } from '@/shared/locale/locale-context';
+import { rememberRedirect } from '@/shared/session/redirect-store';
+import { useUser } from '@/shared/session/session-store';
+import { fullName, isGuest } from '@/shared/session/session-user';
+import { colorFromName, initialsOf } from '@/shared/ui/name-color';
+
+/**
+ * Spec 2 "Shell": a guest gets a generic icon leading straight to the auth logout route (which
+ * remembers this page, so signing in comes back here); a registered user gets an initials avatar
+ * with a Profile / Logout menu.
+ */
+export function AccountButton() {
+  const { t } = useTranslation();
+  const { setup } = usePortalConfig();
+  const to = useLocalePath();
+  const user = useUser();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const location = useLocation();
+
+  if (!user || isGuest(user, setup.guest_token)) {
+    return (
+      <IconButton
+        component={RouterLink}
+        to={to('/auth/logout')}
+        onClick={() => rememberRedirect(`${location.pathname}${location.search}`)}
+        aria-label={t('nav.account')}
+        sx={{ color: 'regularIcons' }}
+      >
+        <AccountCircle fontSize="large" />
+      </IconButton>
+    );
+  }
+
+  const name = fullName(user);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        aria-label={t('nav.account_menu', { name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ bgcolor: colorFromName(name), color: '#fff', width: 36, height: 36, fontSize: 15 }}>
+          {initialsOf(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to={to('/account/profile')} onClick={close}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          {t('nav.profile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={to('/account/logout')} onClick={close}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('nav.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
+import { ConsentGate } from '@/features/profile/components/consent-gate';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { NavBar } from './nav-bar';
+import { NavDrawer } from './nav-drawer';
+
+/** Spec 9: content is at most 1600 px wide, centred. */
+export const CONTENT_MAX_WIDTH = 1600;
+
+/** The portal frame around every screen outside the auth area. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { setup } = usePortalConfig();
+  const navigation = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <ConsentGate>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('nav.skip_to_content')}
+      </Box>
+      <NavBar onOpenDrawer={() => setDrawerOpen(true)} />
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label={t('common.loading')}
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+        />
+      )}
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          maxWidth: CONTENT_MAX_WIDTH,
+          mx: 'auto',
+          px: { xs: 2, md: 3 },
+          py: { xs: 2, md: 4 },
+          outline: 'none',
+        }}
+      >
+        <Outlet />
+      </Box>
+      <PageViewTracker enabled={setup.analytics?.enabled === true} />
+    </ConsentGate>
+  );
+}

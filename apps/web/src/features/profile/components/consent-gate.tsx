@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useNotify } from '@/shared/notifications/notifications-context';
+import { useUser } from '@/shared/session/session-store';
+import { isGuest } from '@/shared/session/session-user';
+import { useAcceptConsent } from '../api/accept-consent';
+import { useConsent } from '../api/get-consent';
+import { useFeatures } from '../api/get-features';
+import { ConsentDialog } from './consent-dialog';
+
+/**
+ * Spec 4 "Consent and features": for a registered user, consent and feature flags load before the
+ * portal shows; an unanswered consent message blocks it until accepted. Guests skip all of this,
+ * and a failed load does not lock anyone out.
+ */
+export function ConsentGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { setup } = usePortalConfig();
+  const user = useUser();
+  const registered = !!user && !isGuest(user, setup.guest_token);
+  const userId = user?.id ?? null;
+  const consent = useConsent(userId, registered);
+  const features = useFeatures(userId, registered);
+  const accept = useAcceptConsent(userId);
+
+  if (registered && (consent.isPending || features.isPending)) {
+    return (
+      <LinearProgress
+        aria-label={t('common.loading')}
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}
+      />
+    );
+  }
+  const message = registered ? consent.data?.message : null;
+  const mustAgree = !!message && (consent.data?.status ?? null) === null;
+  return (
+    <>
+      {children}
+      {mustAgree && (
+        <ConsentDialog
+          message={message}
+          loading={accept.isPending}
+          onAgree={() =>
+            accept.mutate(undefined, {
+              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

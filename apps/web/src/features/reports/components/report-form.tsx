@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ReportRequest } from '@vitrine/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorMessage } from '@/shared/api/api-error';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useNotify } from '@/shared/notifications/notifications-context';
+import { useUser } from '@/shared/session/session-store';
+import { useCreateReport } from '../api/create-report';
+
+// Spec 5: title and description are required.
+const ReportSchema = ReportRequest.pick({ name: true, description: true });
+type ReportValues = z.infer<typeof ReportSchema>;
+
+/** Title and description; on success a 'Success' notice and an empty form for the next report. */
+export function ReportForm() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const user = useUser();
+  const create = useCreateReport();
+  const { control, handleSubmit, reset } = useForm<ReportValues>({
+    resolver: zodResolver(ReportSchema),
+    defaultValues: { name: '', description: '' },
+  });
+
+  const submit = (values: ReportValues) =>
+    create.mutate(
+      { ...values, portal_user: { id: user?.id ?? null } },
+      {
+        onSuccess: () => {
+          notify(t('common.success'), 'success');
+          reset();
+        },
+        onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+      },
+    );
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)}>
+      <FormTextField control={control} name="name" label={t('reports.name')} required />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('reports.description')}
+        required
+        multiline
+        minRows={4}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" loading={create.isPending}>
+          {t('reports.submit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
