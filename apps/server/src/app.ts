@@ -6,6 +6,7 @@ import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { apiRoutes } from './modules/api.routes.ts';
+import { exportFileRoutes } from './modules/export/export-file.routes.ts';
 import { renditionRoutes } from './modules/renditions/rendition.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/pim/portal/api' });
   await app.register(renditionRoutes);
+  await app.register(exportFileRoutes);
   await app.register(webPlugin, { root: deps.config.webDist });
   return app;
 }

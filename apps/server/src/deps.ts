@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -9,4 +10,5 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   storage: Storage;
+  jobs: JobRunner;
 }

@@ -1,21 +1,38 @@
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type OpenDatabase } from './db/database.ts';
+import { openDatabase, type Database, type OpenDatabase } from './db/database.ts';
 import type { Deps } from './deps.ts';
+import { createBullmqJobs } from './jobs/bullmq-jobs.ts';
+import { createInProcessJobs } from './jobs/in-process-jobs.ts';
+import { registerJobs } from './jobs/register-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+
+/** Mail, storage and jobs around an open database, as the configuration names them. */
+export function createDeps(config: AppConfig, db: Database): { deps: Deps; close: () => Promise<void> } {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const jobs = config.redisUrl ? createBullmqJobs(config.redisUrl) : createInProcessJobs();
+  const deps: Deps = { config, db, mailer, storage, jobs };
+  registerJobs(deps);
+  return {
+    deps,
+    close: async () => {
+      await jobs.close();
+      mailer.close();
+    },
+  };
+}
 
 /** Opens every infrastructure piece named by the configuration; `close` releases them in order. */
 export async function openRuntime(config: AppConfig): Promise<{ deps: Deps; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const deps: Deps = { config, db: database.db, mailer, storage };
+  const { deps, close } = createDeps(config, database.db);
   return {
     deps,
     database,
     close: async () => {
-      mailer.close();
+      await close();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@ import { requestLocalePlugin } from '../plugins/request-locale.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { attributeRoutes } from './attributes/attribute.routes.ts';
 import { categoryRoutes } from './categories/category.routes.ts';
+import { exportRoutes } from './export/export.routes.ts';
 import { productRoutes } from './products/product.routes.ts';
 import { authPublicRoutes } from './auth/auth.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
@@ -31,5 +32,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     await privateApp.register(productRoutes);
     await privateApp.register(categoryRoutes);
     await privateApp.register(attributeRoutes);
+    await privateApp.register(exportRoutes);
   });
 };

@@ -13,12 +13,15 @@ declare module 'fastify' {
     allowGuest?: boolean;
     /** A password-reset token is accepted here (and nowhere else). */
     allowResetToken?: boolean;
+    /** The token may come as an `authorization` query parameter (links opened by the browser). */
+    tokenInQuery?: boolean;
   }
 }
 
 /** The raw token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization?.trim();
+  const fromQuery = request.routeOptions.config.tokenInQuery ? (request.query as { authorization?: unknown }).authorization : undefined;
+  const header = (request.headers.authorization ?? (typeof fromQuery === 'string' ? fromQuery : undefined))?.trim();
   if (!header) return undefined;
   return header.replace(/^Bearer\s+/i, '') || undefined;
 }

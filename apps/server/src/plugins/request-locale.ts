@@ -14,7 +14,9 @@ export const requestLocalePlugin = fp(
     app.decorateRequest('locale', null as never);
     app.addHook('onRequest', async (request) => {
       const { codes, defaultCode } = await localeSettings(app.deps.db);
-      const header = request.headers['accept-language'];
+      // Links opened by the browser carry the locale as a query parameter.
+      const query = (request.query as Record<string, unknown> | undefined)?.['accept-language'];
+      const header = request.headers['accept-language'] ?? (typeof query === 'string' ? query : undefined);
       request.locale = resolveLocale(Array.isArray(header) ? header[0] : header, codes, defaultCode);
     });
   },

@@ -9,8 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Deps } from '../../src/deps.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
-import { createMailer } from '../../src/mail/mailer.ts';
-import { createLocalStorage } from '../../src/storage/local-storage.ts';
+import { createDeps } from '../../src/runtime.ts';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -39,8 +38,7 @@ export async function createTestApp(
     poolSize: 4,
   });
   if (options.seed !== false) await seedDemo(database.db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(dataDir, 'outbox') });
-  const deps: Deps = { config, db: database.db, mailer, storage: createLocalStorage(path.join(dataDir, 'files')) };
+  const { deps, close: closeDeps } = createDeps(config, database.db);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   return {
@@ -49,7 +47,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      mailer.close();
+      await closeDeps();
       await database.close();
       if (schema) {
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

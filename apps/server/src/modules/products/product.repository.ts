@@ -46,6 +46,24 @@ export async function findProducts(
   return result.rows;
 }
 
+/** Ids of every matching product in list order: exports walk them in chunks with bounded memory. */
+export async function findProductIds(
+  db: Database,
+  options: { conditions: ProductConditions; hits: RawBuilder<unknown> | null; locale: RequestLocale; orderBy: RawBuilder<unknown> },
+): Promise<number[]> {
+  const { conditions, hits, locale } = options;
+  const sameLocale = locale.code === locale.defaultCode;
+  const result = await sql<{ id: number }>`
+    ${withHits(hits)}
+    select p.id from product p
+    ${hits ? sql`join (select id, max(rank) as rank from hits group by id) h on h.id = p.id` : sql``}
+    left join product_translation tl on tl.product_id = p.id and tl.locale = ${locale.code}
+    ${sameLocale ? sql`` : sql`left join product_translation td on td.product_id = p.id and td.locale = ${locale.defaultCode}`}
+    where ${whereClause(conditions)}
+    order by ${options.orderBy}, p.id`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
 /** How many products match; the unfiltered catalogue total is kept in facet_count under key 0. */
 export async function countProducts(db: Database, conditions: ProductConditions, hits: RawBuilder<unknown> | null): Promise<number> {
   if (conditions.unfiltered && !hits) {

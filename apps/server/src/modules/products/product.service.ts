@@ -26,7 +26,7 @@ type Value = AttributeValues[string];
 const empty = (v: Value | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** A product value: translated (request locale, then default locale) for localizable attributes. */
-function valueOf(row: ProductRow, code: string, attributes: AttributeIndex): Value {
+export function valueOf(row: ProductRow, code: string, attributes: AttributeIndex): Value {
   if (code === 'name') return row.l_name || row.d_name || null;
   const attribute = attributes.byCode.get(code);
   if (attribute?.localizable) {

@@ -1,0 +1,7 @@
+import type { Deps } from '../deps.ts';
+import { EXPORT_JOB, runExportJob } from '../modules/export/export.job.ts';
+
+/** Every kind of background job the server runs. */
+export function registerJobs(deps: Deps): void {
+  deps.jobs.register(EXPORT_JOB, (payload) => runExportJob(deps, payload));
+}

@@ -1,0 +1,45 @@
+import { ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
+import { prepareExport } from './export.service.ts';
+import { listTemplates } from './export.repository.ts';
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/private/export/template',
+    { schema: { tags: ['export'], summary: 'Export templates', response: { 200: ExportTemplateList } } },
+    async () => listTemplates(app.deps.db),
+  );
+
+  app.get(
+    '/private/export/template/:id/download',
+    {
+      config: { tokenInQuery: true },
+      schema: {
+        tags: ['export'],
+        summary: 'Prepare an XLSX or CSV export of the products under the given filters; answers a signed link',
+        params: z.object({ id: Id }),
+        querystring: ExportQuery,
+        response: { 200: UrlAnswer },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const identifiers = q.identifiers?.map((v) => {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw badRequest('identifiers must be product ids', 'identifiers');
+        return n;
+      });
+      if (identifiers && identifiers.length > 100_000) throw badRequest('Too many identifiers', 'identifiers');
+      return prepareExport(app.deps, request.locale, {
+        templateId: request.params.id,
+        order: q.order,
+        orderdir: q.orderdir,
+        search: q.search?.trim() || undefined,
+        filters: q.filters ?? {},
+        identifiers,
+      });
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { signedUrl } from '../../lib/signing.ts';
+import { attributeIndex } from '../attributes/attribute.service.ts';
+import { categoryIndex } from '../categories/category.service.ts';
+import { buildConditions } from '../products/product-filter.ts';
+import { orderExpression } from '../products/product-order.ts';
+import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
+import { getTemplate } from './export.repository.ts';
+
+const LINK_TTL_MS = 24 * 3600_000;
+const JOB_TIMEOUT_MS = 10 * 60_000;
+
+/** A file name people recognise: the template's name and the date, e.g. product-list-excel-2026-11-22.xlsx. */
+export function exportFileName(templateName: string, format: string, date = new Date()): string {
+  const slug = templateName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  return `${slug}-${date.toISOString().slice(0, 10)}.${format}`;
+}
+
+/** Validates the request, prepares the file as a background job and answers a signed, expiring link. */
+export async function prepareExport(
+  deps: Deps,
+  locale: RequestLocale,
+  request: Omit<ExportPayload, 'key' | 'locale'>,
+): Promise<{ url: string }> {
+  const template = await getTemplate(deps.db, request.templateId);
+  if (!template) throw notFound('Export template not found');
+  // Bad filters or sort fields are a 400 now, not a failed job later.
+  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
+  buildConditions(request.filters, attributes, categories, null);
+  orderExpression(request.order, request.orderdir, { searching: !!request.search, sameLocale: true, attributes });
+  const id = randomUUID();
+  const filename = exportFileName(template.name, template.format);
+  const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
+  const payload: ExportPayload = { ...request, locale, key };
+  await deps.jobs.run(EXPORT_JOB, payload as unknown as Record<string, unknown>, { timeoutMs: JOB_TIMEOUT_MS });
+  return { url: await signedUrl(deps.db, `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
+}
