@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Deps } from './deps.ts';
 import { apiRoutes } from './modules/api.routes.ts';
 import { exportFileRoutes } from './modules/export/export-file.routes.ts';
+import { leafletRoutes } from './modules/leaflets/leaflet.routes.ts';
 import { renditionRoutes } from './modules/renditions/rendition.routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(apiRoutes, { prefix: '/pim/portal/api' });
   await app.register(renditionRoutes);
   await app.register(exportFileRoutes);
+  await app.register(leafletRoutes);
   await app.register(webPlugin, { root: deps.config.webDist });
   return app;
 }

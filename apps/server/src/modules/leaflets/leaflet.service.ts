@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { escapeHtml } from '../../mail/messages.ts';
+import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
+import { categoryIndex } from '../categories/category.service.ts';
+import { buildConditions } from '../products/product-filter.ts';
+import { findProducts, type ProductRow } from '../products/product.repository.ts';
+import { valueOf } from '../products/product.service.ts';
+import { findLeafletTemplate } from './leaflet.repository.ts';
+
+/** A value as people read it: option labels, Yes/No, units; text attributes keep their (sanitised) HTML. */
+function display(row: ProductRow, code: string, attributes: AttributeIndex): string {
+  if (code === 'image') {
+    const image = valueOf(row, code, attributes);
+    return image ? escapeHtml(`${image}?width=800&height=800`) : '';
+  }
+  const attribute = attributes.byCode.get(code);
+  const value = valueOf(row, code, attributes);
+  if (value === null || value === undefined || value === '') return '';
+  const values = Array.isArray(value) ? value : [value];
+  const labelled = values.map((v) => attribute?.options.find((o) => o.value === String(v) && attribute.type !== 'number' && attribute.type !== 'float')?.label ?? String(v));
+  const text = labelled.join(', ');
+  if (attribute?.type === 'text' && attribute.localizable) return text;
+  return escapeHtml(`${attribute?.prefix ? `${attribute.prefix} ` : ''}${text}${attribute?.post_fix ? ` ${attribute.post_fix}` : ''}`);
+}
+
+/** The product's leaflet: the template with {{code}} values and {{label:code}} labels filled in, sanitised. */
+export async function renderLeaflet(deps: Deps, locale: RequestLocale, productId: number): Promise<string> {
+  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
+  const [row] = await findProducts(deps.db, {
+    conditions: buildConditions({ id: productId }, attributes, categories, null),
+    hits: null,
+    locale,
+    orderBy: sql`p.id`,
+    limit: 1,
+    offset: 0,
+  });
+  if (!row || !row.status) throw notFound('Product not found', 'product_not_found');
+  const template = (await findLeafletTemplate(deps.db, locale.code)) ?? '<h1>{{name}}</h1>';
+  const html = template.replace(/\{\{(label:)?([a-z0-9_]+)\}\}/gi, (_, label: string | undefined, code: string) =>
+    label ? escapeHtml(attributes.byCode.get(code)?.label ?? code) : display(row, code, attributes),
+  );
+  return `<article class="vitrine-leaflet" lang="${escapeHtml(locale.language)}">${sanitizeRichText(html)}</article>`;
+}
