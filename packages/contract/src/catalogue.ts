@@ -57,7 +57,7 @@ export const ProductCategory: z.ZodType<ProductCategory> = z.lazy(() =>
     count: z.number().int(),
     children: z.array(ProductCategory),
   }),
-);
+).meta({ id: 'ProductCategory' });
 export const ProductCategoryList = z.array(ProductCategory);
 
 const AttributeValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);

@@ -39,7 +39,7 @@ export const ContentCategory: z.ZodType<ContentCategory> = z.lazy(() =>
     order: z.number().int(),
     children: z.array(ContentCategory),
   }),
-);
+).meta({ id: 'ContentCategory' });
 export const ContentCategoryList = z.array(ContentCategory);
 
 export const ContentQuery = z.object({

@@ -186,6 +186,8 @@ export interface ProductTable {
   attrs: JSONColumnType<AttributeValues, string, string>;
   category_ids: number[];
   filter_keys: number[];
+  sort_name: string;
+  search: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -195,7 +197,6 @@ export interface ProductTranslationTable {
   name: string;
   sort_name: string;
   attrs: JSONColumnType<AttributeValues, string, string>;
-  search: string | null;
 }
 export interface AssociationTypeTable {
   id: Generated<number>;
@@ -213,6 +214,11 @@ export interface ProductAssociationTable {
   type_id: number;
   related_id: number;
   position: number;
+}
+export interface CategoryFacetCountTable {
+  category_id: number;
+  key: number;
+  count: number;
 }
 export interface FacetCountTable {
   key: number;
@@ -273,6 +279,7 @@ export interface DB {
   association_type_translation: AssociationTypeTranslationTable;
   product_association: ProductAssociationTable;
   facet_count: FacetCountTable;
+  category_facet_count: CategoryFacetCountTable;
   export_template: ExportTemplateTable;
   leaflet_template: LeafletTemplateTable;
   job: JobTable;

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { refreshCounts, refreshSearchVectors } from '../modules/products/product-index.repository.ts';
+import { refreshCounts, searchableCodes, searchVector } from '../modules/products/product-index.repository.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
 
-const BATCH = 500;
+const BATCH = 200;
 
 /** Inserts `count` generated products in batches, links associations and builds the search index. */
 export async function seedProducts(db: Database, structure: CatalogueStructure, count: number, random: Random) {
+  const codes = await searchableCodes(db);
   const images = new Map<string, GeneratedProduct['image']>();
   const parents: number[] = [];
   let batch: GeneratedProduct[] = [];
@@ -28,13 +29,34 @@ export async function seedProducts(db: Database, structure: CatalogueStructure, 
           attrs: JSON.stringify(p.attrs),
           category_ids: p.category_ids,
           filter_keys: p.filter_keys,
+          sort_name: sql<string>`lower(unaccent(${p.translations[0].name}))`,
+          // One vector over every translation, each in its own language configuration.
+          search: sql.join(
+            p.translations.map((t) =>
+              searchVector({
+                locale: t.locale,
+                name: sql`${t.name}::text`,
+                identifiers: sql`${codes.map((c) => p.attrs[c] ?? '').join(' ')}::text`,
+                short: sql`${t.attrs.short_description ?? null}::text`,
+                long: sql`${t.attrs.long_description ?? null}::text`,
+              }),
+            ),
+            sql` || `,
+          ) as never,
           created_at: p.created_at,
           updated_at: p.created_at,
         })),
       )
       .execute();
+    // Sort names and search vectors are computed while inserting: one write per row.
     const translations = batch.flatMap((p) =>
-      p.translations.map((t) => ({ product_id: p.id, locale: t.locale, name: t.name, sort_name: t.name.toLowerCase(), attrs: JSON.stringify(t.attrs) })),
+      p.translations.map((t) => ({
+        product_id: p.id,
+        locale: t.locale,
+        name: t.name,
+        sort_name: sql<string>`lower(unaccent(${t.name}))`,
+        attrs: JSON.stringify(t.attrs),
+      })),
     );
     for (let i = 0; i < translations.length; i += BATCH * 2) {
       await db.insertInto('product_translation').values(translations.slice(i, i + BATCH * 2)).execute();
@@ -65,7 +87,6 @@ export async function seedProducts(db: Database, structure: CatalogueStructure, 
   for (let i = 0; i < associations.length; i += BATCH * 2) {
     await db.insertInto('product_association').values(associations.slice(i, i + BATCH * 2)).execute();
   }
-  await refreshSearchVectors(db);
   await refreshCounts(db);
   return { images: [...images.values()] };
 }

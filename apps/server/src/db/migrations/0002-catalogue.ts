@@ -90,11 +90,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attrs', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('category_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('filter_keys', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    // The default locale's sort name, so name order needs no join in the common case.
+    .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
+    // Full text of every locale (each with its own language configuration) and the identifiers.
+    .addColumn('search', sql`tsvector`)
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index product_filter_keys_idx on product using gin (filter_keys gin__int_ops)`.execute(db);
+  // Partial indexes over the listed products: list queries state the same predicate, so the
+  // planner needs no third index for visibility.
+  await sql`create index product_filter_keys_idx on product using gin (filter_keys gin__int_ops) where status and not archived and parent_id is null`.execute(db);
   await db.schema.createIndex('product_ean_idx').on('product').column('ean').execute();
+  await sql`create index product_search_idx on product using gin (search) where status and not archived and parent_id is null`.execute(db);
+  await sql`create aggregate tsvector_agg (tsvector) (sfunc = tsvector_concat, stype = tsvector, initcond = '')`.execute(db);
+  // Listed products (active, not archived, not variants) in name order: the unfiltered list pages.
+  await sql`create index product_listed_name_idx on product (sort_name, id) where status and not archived and parent_id is null`.execute(db);
   await db.schema.createIndex('product_parent_idx').on('product').column('parent_id').execute();
   await db.schema.createIndex('product_created_idx').on('product').columns(['created_at', 'id']).execute();
 
@@ -102,11 +112,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     t
       .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('attrs', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-      .addColumn('search', sql`tsvector`),
+      .addColumn('attrs', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)),
   );
   await sql`create index product_translation_sort_idx on product_translation (locale, sort_name, product_id)`.execute(db);
-  await sql`create index product_translation_search_idx on product_translation using gin (search)`.execute(db);
   await sql`create index product_translation_trgm_idx on product_translation using gin (sort_name gin_trgm_ops)`.execute(db);
 
   await db.schema
@@ -132,6 +140,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('facet_count')
     .addColumn('key', 'integer', (c) => c.primaryKey())
     .addColumn('count', 'integer', (c) => c.notNull())
+    .execute();
+
+  /** Option counts per category, refreshed after imports: the facet panel of a category page. */
+  await db.schema
+    .createTable('category_facet_count')
+    .addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade'))
+    .addColumn('key', 'integer', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('category_facet_count_pk', ['category_id', 'key'])
     .execute();
 
   await db.schema
@@ -163,10 +180,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop aggregate if exists tsvector_agg (tsvector)`.execute(db);
   for (const table of [
     'job',
     'leaflet_template',
     'export_template',
+    'category_facet_count',
     'facet_count',
     'product_association',
     'association_type_translation',

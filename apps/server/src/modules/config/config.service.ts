@@ -18,6 +18,11 @@ export function clearConfigCache(): void {
   cache = undefined;
 }
 
+/** The mapping of product fields to attributes (cached with the other settings). */
+export async function productMapping(deps: Deps): Promise<Mapping> {
+  return (await settings(deps)).mapping as Mapping;
+}
+
 /** The guest token, or null when guest mode is off. */
 export async function guestToken(deps: Deps): Promise<string | null> {
   if (!deps.config.guestMode) return null;

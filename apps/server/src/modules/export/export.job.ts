@@ -1,18 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { Mapping } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
-import { categoryIndex } from '../categories/category.service.ts';
-import { getSetting } from '../config/config.repository.ts';
-import { buildConditions } from '../products/product-filter.ts';
-import { orderExpression } from '../products/product-order.ts';
-import { searchHits } from '../products/product-search.ts';
-import { findProductIds, findProducts, type ProductRow } from '../products/product.repository.ts';
-import { valueOf } from '../products/product.service.ts';
+import type { AttributeIndex } from '../attributes/attribute.service.ts';
+import { loadProducts, type ProductRow, queryProductPage } from '../products/product.repository.ts';
+import { planProductQuery, valueOf } from '../products/product.service.ts';
 import { createRowWriter, type Cell } from './export-writer.ts';
 import { getTemplate } from './export.repository.ts';
-import { sql } from 'kysely';
 
 export const EXPORT_JOB = 'export';
 const CHUNK = 500;
@@ -48,13 +41,10 @@ export async function runExportJob(deps: Deps, raw: Record<string, unknown>): Pr
   const { locale } = payload;
   const template = await getTemplate(deps.db, payload.templateId);
   if (!template) throw new Error('Export template not found');
-  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
   const filters = payload.identifiers?.length ? { ...payload.filters, id: payload.identifiers } : payload.filters;
-  const hits = payload.search ? searchHits(payload.search, locale) : null;
-  const conditions = buildConditions(filters, attributes, categories, hits ? sql`select id from hits` : null);
-  const sameLocale = locale.code === locale.defaultCode;
-  const orderBy = orderExpression(payload.order, payload.orderdir, { searching: !!hits, sameLocale, attributes });
-  const ids = await findProductIds(deps.db, { conditions, hits, locale, orderBy });
+  const plan = await planProductQuery(deps, locale, { order: payload.order, orderdir: payload.orderdir, search: payload.search, filters });
+  const { attributes } = plan;
+  const { ids } = await queryProductPage(deps.db, { ...plan, locale, limit: null, offset: 0, withTotal: false, facets: null });
 
   const out = new PassThrough();
   const stored = deps.storage.put(payload.key, out);
@@ -69,18 +59,8 @@ export async function runExportJob(deps: Deps, raw: Record<string, unknown>): Pr
     await writer.add(template.columns.map(header));
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
-      const rows = await findProducts(deps.db, {
-        conditions: buildConditions({ id: chunk }, attributes, categories, null),
-        hits: null,
-        locale,
-        orderBy: sql`p.id`,
-        limit: CHUNK,
-        offset: 0,
-      });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const id of chunk) {
-        const row = byId.get(id);
-        if (row) await writer.add(template.columns.map((code) => cell(row, code, attributes)));
+      for (const row of await loadProducts(deps.db, chunk, locale)) {
+        await writer.add(template.columns.map((code) => cell(row, code, attributes)));
       }
     }
     await writer.finish();
@@ -94,4 +74,3 @@ export async function runExportJob(deps: Deps, raw: Record<string, unknown>): Pr
   return { key: payload.key, rows: ids.length };
 }
 
-export type { Mapping };

@@ -3,10 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
-import { attributeIndex } from '../attributes/attribute.service.ts';
-import { categoryIndex } from '../categories/category.service.ts';
-import { buildConditions } from '../products/product-filter.ts';
-import { orderExpression } from '../products/product-order.ts';
+import { planProductQuery } from '../products/product.service.ts';
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { getTemplate } from './export.repository.ts';
 
@@ -28,9 +25,7 @@ export async function prepareExport(
   const template = await getTemplate(deps.db, request.templateId);
   if (!template) throw notFound('Export template not found');
   // Bad filters or sort fields are a 400 now, not a failed job later.
-  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
-  buildConditions(request.filters, attributes, categories, null);
-  orderExpression(request.order, request.orderdir, { searching: !!request.search, sameLocale: true, attributes });
+  await planProductQuery(deps, locale, request);
   const id = randomUUID();
   const filename = exportFileName(template.name, template.format);
   const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;

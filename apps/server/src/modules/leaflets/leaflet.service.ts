@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { escapeHtml } from '../../mail/messages.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
-import { categoryIndex } from '../categories/category.service.ts';
-import { buildConditions } from '../products/product-filter.ts';
-import { findProducts, type ProductRow } from '../products/product.repository.ts';
+import { loadProducts, type ProductRow } from '../products/product.repository.ts';
 import { valueOf } from '../products/product.service.ts';
 import { findLeafletTemplate } from './leaflet.repository.ts';
 
@@ -29,15 +26,8 @@ function display(row: ProductRow, code: string, attributes: AttributeIndex): str
 
 /** The product's leaflet: the template with {{code}} values and {{label:code}} labels filled in, sanitised. */
 export async function renderLeaflet(deps: Deps, locale: RequestLocale, productId: number): Promise<string> {
-  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
-  const [row] = await findProducts(deps.db, {
-    conditions: buildConditions({ id: productId }, attributes, categories, null),
-    hits: null,
-    locale,
-    orderBy: sql`p.id`,
-    limit: 1,
-    offset: 0,
-  });
+  const attributes = await attributeIndex(deps, locale);
+  const [row] = await loadProducts(deps.db, [productId], locale);
   if (!row || !row.status) throw notFound('Product not found', 'product_not_found');
   const template = (await findLeafletTemplate(deps.db, locale.code)) ?? '<h1>{{name}}</h1>';
   const html = template.replace(/\{\{(label:)?([a-z0-9_]+)\}\}/gi, (_, label: string | undefined, code: string) =>

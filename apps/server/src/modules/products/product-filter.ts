@@ -13,6 +13,10 @@ export interface ProductConditions {
   unfiltered: boolean;
   /** Whether hidden products (variants, archived) may be returned: id and parent lookups. */
   direct: boolean;
+  /** The category filtered on, when it is the only filter besides visibility (precomputed counts apply). */
+  onlyCategory: number | null;
+  /** Some attribute condition reads `p.attrs` (numbers, dates, text). */
+  readsAttrs: boolean;
 }
 
 const SELECT_TYPES = new Set(['single_select', 'multi_select', 'bool']);
@@ -56,8 +60,9 @@ export function buildConditions(
   filters: Record<string, unknown>,
   attributes: AttributeIndex,
   categories: CategoryIndex,
-  searchIds: RawBuilder<unknown> | null,
 ): ProductConditions {
+  let categoryId: number | null = null;
+  let readsAttrs = false;
   const base: RawBuilder<unknown>[] = [];
   const byAttribute = new Map<string, RawBuilder<unknown>>();
   const direct = filters.id !== undefined || filters.parent !== undefined;
@@ -67,10 +72,10 @@ export function buildConditions(
     const category = categories.byCode.get(String(filters.category_code));
     // An unknown category simply matches nothing, as an emptied category would.
     base.push(category ? sql`p.filter_keys @> ${sql.val([-category.id])}::int[]` : sql`false`);
+    categoryId = category?.id ?? -1;
   }
   if (filters.id !== undefined) base.push(sql`p.id = any(${sql.val(asList(filters.id).map((v) => toInt(v, 'id')))}::int[])`);
   if (filters.parent !== undefined) base.push(sql`p.parent_id = ${toInt(filters.parent, 'parent')}`);
-  if (searchIds) base.push(sql`p.id in (${searchIds})`);
 
   for (const [code, raw] of Object.entries(filters)) {
     if (RESERVED.has(code) || raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) continue;
@@ -84,19 +89,18 @@ export function buildConditions(
       });
       byAttribute.set(code, sql`p.filter_keys && ${sql.val(ids)}::int[]`);
     } else if (NUMBER_TYPES.has(attribute.type)) {
+      readsAttrs = true;
       byAttribute.set(code, numberRange(code, raw));
     } else if (attribute.type === 'date') {
+      readsAttrs = true;
       byAttribute.set(code, sql`p.attrs->>${code} between ${String((raw as { from?: string }).from ?? '0000')} and ${String((raw as { to?: string }).to ?? '9999')}`);
     } else {
+      readsAttrs = true;
       const text = String(raw).slice(0, 200);
       byAttribute.set(code, sql`p.attrs->>${code} = ${text}`);
     }
   }
-  return { base, byAttribute, unfiltered: base.length === 1 && byAttribute.size === 0 && !direct, direct };
-}
-
-/** All conditions except (optionally) one attribute's, joined with `and`. */
-export function whereClause(conditions: ProductConditions, without?: string): RawBuilder<unknown> {
-  const parts = [...conditions.base, ...[...conditions.byAttribute].filter(([code]) => code !== without).map(([, c]) => c)];
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  const unfiltered = base.length === 1 && byAttribute.size === 0 && !direct;
+  const onlyCategory = !direct && base.length === 2 && byAttribute.size === 0 && categoryId !== null && categoryId > 0 ? categoryId : null;
+  return { base, byAttribute, unfiltered, direct, onlyCategory, readsAttrs };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 // Text search configurations by language; anything else (Chinese, Czech, Polish...) uses 'simple'.
@@ -15,33 +15,60 @@ export function searchConfig(locale: string): string {
 /** Products shown in lists: active, not archived, and not a variant of another product. */
 export const LISTED = sql<boolean>`(p.status and not p.archived and p.parent_id is null)`;
 
-/**
- * Recomputes sort names and search vectors: the translated name (weight A), identifiers and other
- * searchable attributes (A), the short description (B) and the long description without tags (C).
- */
+/** The text search configuration of a locale: a literal for a known locale, else a CASE over the column. */
+export function configOf(locale: string | RawBuilder<unknown>): RawBuilder<unknown> {
+  if (typeof locale === 'string') return sql`${sql.lit(searchConfig(locale))}::regconfig`;
+  const cases = Object.entries(TS_CONFIGS).map(([lang, cfg]) => sql`when ${sql.lit(lang)} then ${sql.lit(cfg)}`);
+  return sql`(case left(${locale}, 2) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
+}
+
+/** The weighted search vector of one translation: name and identifiers (A), short (B) and long (C) texts. */
+export function searchVector(parts: {
+  locale: string | RawBuilder<unknown>;
+  name: RawBuilder<unknown>;
+  identifiers: RawBuilder<unknown>;
+  short: RawBuilder<unknown>;
+  long: RawBuilder<unknown>;
+}): RawBuilder<unknown> {
+  const cfg = configOf(parts.locale);
+  return sql`(
+    setweight(to_tsvector(${cfg}, unaccent(${parts.name})), 'A') ||
+    setweight(to_tsvector('simple', unaccent(${parts.identifiers})), 'A') ||
+    setweight(to_tsvector(${cfg}, unaccent(coalesce(${parts.short}, ''))), 'B') ||
+    setweight(to_tsvector(${cfg}, unaccent(regexp_replace(coalesce(${parts.long}, ''), '<[^>]*>', ' ', 'g'))), 'C'))`;
+}
+
+/** The search query for a text in a locale: its language, the default language and plain words. */
+export function searchQuery(query: string, locale: string, defaultLocale: string): RawBuilder<unknown> {
+  const configs = [...new Set([searchConfig(locale), searchConfig(defaultLocale), 'simple'])];
+  return sql`(${sql.join(configs.map((cfg) => sql`to_tsquery(${sql.lit(cfg)}::regconfig, unaccent(${query}))`), sql` || `)})`;
+}
+
+/** Codes of the searchable attributes that are not translated (identifiers, brand...). */
+export async function searchableCodes(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('attribute').select('code').where('searchable', '=', true).where('localizable', '=', false).execute();
+  return rows.map((r) => r.code);
+}
+
+/** Recomputes each product's default sort name and its search vector over all its translations. */
 export async function refreshSearchVectors(db: Database, productIds?: number[]): Promise<void> {
-  const codes = (
-    await db.selectFrom('attribute').select('code').where('searchable', '=', true).where('localizable', '=', false).execute()
-  ).map((r) => r.code);
-  const identifiers = codes.length
-    ? sql.join(codes.map((code) => sql`coalesce(p.attrs->>${code}, '')`), sql` || ' ' || `)
-    : sql`''`;
-  const locales = (await db.selectFrom('product_translation').select('locale').distinct().execute()).map((r) => r.locale);
-  for (const locale of locales) {
-    const cfg = sql.lit(searchConfig(locale));
-    await sql`
-      update product_translation t set
-        sort_name = lower(unaccent(t.name)),
-        search =
-          setweight(to_tsvector(${cfg}::regconfig, unaccent(t.name)), 'A') ||
-          setweight(to_tsvector('simple', unaccent(${identifiers})), 'A') ||
-          setweight(to_tsvector(${cfg}::regconfig, unaccent(coalesce(t.attrs->>'short_description', ''))), 'B') ||
-          setweight(to_tsvector(${cfg}::regconfig, unaccent(regexp_replace(coalesce(t.attrs->>'long_description', ''), '<[^>]*>', ' ', 'g'))), 'C')
-      from product p
-      where p.id = t.product_id and t.locale = ${locale}
-        ${productIds ? sql`and t.product_id = any(${productIds})` : sql``}
-    `.execute(db);
-  }
+  const codes = await searchableCodes(db);
+  const identifiers = codes.length ? sql.join(codes.map((code) => sql`coalesce(p.attrs->>${code}, '')`), sql` || ' ' || `) : sql`''`;
+  const vector = searchVector({
+    locale: sql`t.locale`,
+    name: sql`t.name`,
+    identifiers,
+    short: sql`t.attrs->>'short_description'`,
+    long: sql`t.attrs->>'long_description'`,
+  });
+  const only = productIds ? sql`and p.id = any(${sql.val(productIds)}::int[])` : sql``;
+  await sql`update product_translation t set sort_name = lower(unaccent(t.name)) from product p where p.id = t.product_id ${only}`.execute(db);
+  const defaultLocale = await db.selectFrom('locale').select('code').where('is_default', '=', true).executeTakeFirst();
+  await sql`
+    update product p set
+      search = (select tsvector_agg(${vector}) from product_translation t where t.product_id = p.id),
+      sort_name = coalesce((select t.sort_name from product_translation t where t.product_id = p.id and t.locale = ${defaultLocale?.code ?? 'en_GB'}), p.sort_name)
+    where true ${only}`.execute(db);
 }
 
 /** Recomputes the per-category product counts and the catalogue-wide option counts. */
@@ -52,10 +79,17 @@ export async function refreshCounts(db: Database): Promise<void> {
       select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k where k < 0 and ${LISTED} group by k
     ) counts on counts.id = c2.id) x
     where x.id = c.id`.execute(db);
+  // Key 0 holds the number of listed products.
   await sql`delete from facet_count`.execute(db);
   await sql`
     insert into facet_count (key, count)
-    select k, count(*)::int from product p, unnest(p.filter_keys) k where k > 0 and ${LISTED} group by k`.execute(db);
+    select k, count(*)::int from product p, unnest(p.filter_keys) k where k > 0 and ${LISTED} group by k
+    union all select 0, count(*)::int from product p where ${LISTED}`.execute(db);
+  await sql`delete from category_facet_count`.execute(db);
+  await sql`
+    insert into category_facet_count (category_id, key, count)
+    select -c, k, count(*)::int from product p, unnest(p.filter_keys) c, unnest(p.filter_keys) k
+    where c < 0 and k > 0 and ${LISTED} group by c, k`.execute(db);
   // Distinct values of number attributes: the choices (and range) of their filters.
   const numeric = await db.selectFrom('attribute').select('code').where('type', 'in', ['number', 'float']).execute();
   const values: Record<string, number[]> = {};
@@ -70,6 +104,7 @@ export async function refreshCounts(db: Database): Promise<void> {
     .values({ key: 'numeric_options', value: JSON.stringify(values) })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(values) }))
     .execute();
-  await sql`analyze product`.execute(db);
+  // Vacuum too: index-only scans (deep list pages) need the visibility map.
+  await sql`vacuum analyze product`.execute(db);
   await sql`analyze product_translation`.execute(db);
 }

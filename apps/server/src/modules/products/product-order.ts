@@ -1,37 +1,50 @@
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../lib/errors.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { localePreference } from '../../lib/locale.ts';
 import type { AttributeIndex } from '../attributes/attribute.service.ts';
 
-/** The ORDER BY expression for a sort field; aliases p (product), tl/td (translations) and h (hits). */
-export function orderExpression(
+export interface ProductOrder {
+  /** ORDER BY over rows `p` carrying id, sort_name, created_at, sku, rank and (when `needsAttrs`) attrs. */
+  expression: RawBuilder<unknown>;
+  needsAttrs: boolean;
+  /** Name order in another locale than the default joins that locale's translation as `tl`. */
+  needsTranslation: boolean;
+}
+
+/** The sort for a field: name (default), relevance (default when searching), created, id, sku or an attribute. */
+export function productOrder(
   order: string | undefined,
   direction: 'asc' | 'desc',
-  options: { searching: boolean; sameLocale: boolean; attributes: AttributeIndex },
-): RawBuilder<unknown> {
+  options: { searching: boolean; locale: RequestLocale; attributes: AttributeIndex },
+): ProductOrder {
   const field = order ?? (options.searching ? 'relevance' : 'name');
   const dir = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls last');
-  const translated = (column: string) =>
-    options.sameLocale ? sql`tl.${sql.raw(column)}` : sql`coalesce(tl.${sql.raw(column)}, td.${sql.raw(column)})`;
+  const plain = (expression: RawBuilder<unknown>): ProductOrder => ({ expression, needsAttrs: false, needsTranslation: false });
+  const sameLocale = options.locale.code === options.locale.defaultCode;
   switch (field) {
     case 'relevance':
       if (!options.searching) throw badRequest('Sorting by relevance needs a search', 'order');
-      return sql`h.rank ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}`;
+      return plain(sql`p.rank ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}, p.sort_name`);
     case 'name':
-      return sql`${translated('sort_name')} ${dir}`;
+      return sameLocale
+        ? plain(sql`p.sort_name ${dir}`)
+        : { expression: sql`coalesce(tl.sort_name, p.sort_name) ${dir}`, needsAttrs: false, needsTranslation: true };
     case 'created':
-      return sql`p.created_at ${dir}`;
+      return plain(sql`p.created_at ${dir}`);
     case 'id':
-      return sql`p.id ${dir}`;
+      return plain(sql`p.id ${dir}`);
     case 'sku':
-      return sql`p.sku ${dir}`;
+      return plain(sql`p.sku ${dir}`);
   }
   const attribute = options.attributes.byCode.get(field);
   if (!attribute) throw badRequest(`Unknown sort field: ${field}`, 'order', 'unknown_attribute');
   if (attribute.type === 'number' || attribute.type === 'float') {
-    return sql`(case when jsonb_typeof(p.attrs->${field}) = 'number' then (p.attrs->>${field})::numeric end) ${dir}`;
+    return { expression: sql`(case when jsonb_typeof(p.attrs->${field}) = 'number' then (p.attrs->>${field})::numeric end) ${dir}`, needsAttrs: true, needsTranslation: false };
   }
   if (attribute.localizable) {
-    return options.sameLocale ? sql`tl.attrs->>${field} ${dir}` : sql`coalesce(tl.attrs->>${field}, td.attrs->>${field}) ${dir}`;
+    const translated = sql`(select t.attrs->>${field} from product_translation t where t.product_id = p.id order by ${localePreference('t.locale', options.locale)} limit 1)`;
+    return plain(sql`${translated} ${dir}`);
   }
-  return sql`p.attrs->>${field} ${dir}`;
+  return { expression: sql`p.attrs->>${field} ${dir}`, needsAttrs: true, needsTranslation: false };
 }

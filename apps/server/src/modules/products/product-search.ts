@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { searchConfig } from './product-index.repository.ts';
+import { searchQuery } from './product-index.repository.ts';
 
 /** Words of a search text as a prefix query: "pend lum" → "pend:* & lum:*". */
 export function prefixQuery(text: string): string | null {
@@ -9,32 +9,35 @@ export function prefixQuery(text: string): string | null {
 }
 
 /**
- * The `hits(id, rank)` CTE body for a search: full text with prefixes in the request locale and the
- * default locale (ranked), typo-tolerant trigram word similarity on names, and SKU/EAN exact matches,
- * which rank first.
+ * A search over products `p`: prefix full text (`match`, served by the product search index) and
+ * a `fallback(id, rank)` CTE with exact SKU/EAN matches, plus typo-tolerant trigram matches on
+ * names that run only when the full text finds nothing at all.
  */
-export function searchHits(text: string, locale: RequestLocale): RawBuilder<unknown> | null {
-  const query = prefixQuery(text);
-  if (!query) return null;
+export interface ProductSearch {
+  ctes: RawBuilder<unknown>;
+  match: RawBuilder<unknown>;
+  /** Rank of a full-text match (0 unless relevance order is asked). */
+  rank: RawBuilder<unknown>;
+}
+
+export function productSearch(text: string, locale: RequestLocale, ranked: boolean): ProductSearch | null {
+  const prefix = prefixQuery(text);
+  if (!prefix) return null;
   const exact = text.trim();
   const normalized = text.trim().toLowerCase();
+  const query = searchQuery(prefix, locale.code, locale.defaultCode);
   const locales = [...new Set([locale.code, locale.defaultCode])];
-  const tsq = (code: string) => sql`to_tsquery(${sql.lit(searchConfig(code))}::regconfig, unaccent(${query}))`;
-  const matchText = sql.join(
-    locales.map((code) => sql`(t.locale = ${code} and t.search @@ ${tsq(code)})`),
-    sql` or `,
-  );
-  const rankText = sql.join(
-    locales.map((code) => sql`when t.locale = ${code} then ts_rank(t.search, ${tsq(code)})`),
-    sql` `,
-  );
-  return sql`
-    select t.product_id as id,
-      max((case ${rankText} else 0 end) + word_similarity(unaccent(${normalized}), t.sort_name)) as rank
-    from product_translation t
-    where t.locale in (${sql.join(locales)})
-      and (${matchText} or unaccent(${normalized}) <% t.sort_name)
-    group by t.product_id
-    union all
-    select p.id, 100 as rank from product p where p.sku = ${exact} or p.ean = ${exact}`;
+  return {
+    match: sql`p.search @@ ${query}`,
+    rank: ranked ? sql`ts_rank(p.search, ${query})` : sql`0`,
+    ctes: sql`
+      exact as materialized (select p.id, 100::real as rank from product p where p.sku = ${exact} or p.ean = ${exact}),
+      typo as materialized (
+        select t.product_id as id, max(word_similarity(unaccent(${normalized}), t.sort_name))::real as rank
+        from product_translation t
+        where not exists (select 1 from product p where ${sql`p.search @@ ${query}`}) and not exists (select 1 from exact)
+          and t.locale in (${sql.join(locales)}) and unaccent(${normalized}) <% t.sort_name
+        group by t.product_id),
+      fallback as (select * from exact union all select * from typo)`,
+  };
 }

@@ -3,7 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { localePreference } from '../../lib/locale.ts';
-import { type ProductConditions, whereClause } from './product-filter.ts';
+import type { ProductConditions } from './product-filter.ts';
+import type { ProductOrder } from './product-order.ts';
+import type { ProductSearch } from './product-search.ts';
 
 export interface ProductRow {
   id: number;
@@ -21,77 +23,120 @@ export interface ProductRow {
   is_parent: boolean;
 }
 
-const withHits = (hits: RawBuilder<unknown> | null) => (hits ? sql`with hits as (${hits}) ` : sql``);
+export interface PageQuery {
+  conditions: ProductConditions;
+  search: ProductSearch | null;
+  order: ProductOrder;
+  locale: RequestLocale;
+  /** null: every matching id (exports). */
+  limit: number | null;
+  offset: number;
+  withTotal: boolean;
+  /** Facet counts: all option keys of the matches, plus per filtered attribute its own option keys. */
+  facets: { code: string; keys: number[] }[] | null;
+}
 
-/** One page of products with their translations in the request and default locales. */
-export async function findProducts(
-  db: Database,
-  options: { conditions: ProductConditions; hits: RawBuilder<unknown> | null; locale: RequestLocale; orderBy: RawBuilder<unknown>; limit: number; offset: number },
-): Promise<ProductRow[]> {
-  const { conditions, hits, locale } = options;
-  const sameLocale = locale.code === locale.defaultCode;
+export interface PageResult {
+  ids: number[];
+  total: number | null;
+  facets: Map<number, number> | null;
+  facetsByAttribute: Map<string, Map<number, number>>;
+}
+
+const counts = (value: unknown) => new Map(Object.entries((value ?? {}) as Record<string, number>).map(([k, n]) => [Number(k), n]));
+const facetAgg = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
+  sql`(select coalesce(json_object_agg(k, n), '{}') from (select k, count(*)::int as n from ${from} p, unnest(p.filter_keys) k where ${where} group by k) f)`;
+
+/**
+ * One statement for a list page: the matching products are gathered once (`base` by category,
+ * visibility and search through the indexes, `matched` after the attribute filters) and the page of
+ * ids, the total and every facet count are computed from them.
+ */
+export async function queryProductPage(db: Database, q: PageQuery): Promise<PageResult> {
+  const { conditions, order } = q;
+  if (!q.search && conditions.byAttribute.size === 0 && !q.facets && !q.withTotal) return queryIdsDirect(db, q);
+  const attrs = conditions.readsAttrs || order.needsAttrs;
+  const attrConditions = [...conditions.byAttribute.values()];
+  const allAttributes = attrConditions.length ? sql.join(attrConditions, sql` and `) : sql`true`;
+  const page = sql`(select coalesce(json_agg(id), '[]') from (
+      select p.id from matched p
+      ${order.needsTranslation ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}` : sql``}
+      order by ${order.expression}, p.id
+      ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) page)`;
+  const facetColumns = q.facets
+    ? [
+        sql`${facetAgg(sql`matched`, sql`k > 0`)} as facets`,
+        ...q.facets.map(
+          (f, i) => sql`${facetAgg(sql`base`, sql`${whereWithout(conditions, f.code)} and k = any(${sql.val(f.keys)}::int[])`)} as ${sql.ref(`f${i}`)}`,
+        ),
+      ]
+    : [];
+  const columns = sql`p.id, p.filter_keys, p.sort_name, p.created_at, p.sku${attrs ? sql`, p.attrs` : sql``}`;
+  const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
+  // With a search, the full-text matches come through the search index, the rare exact and typo
+  // matches by id; either way the visibility, category and id conditions apply.
+  const base = q.search
+    ? sql`select ${columns}, ${q.search.rank} as rank from product p where ${where} and ${q.search.match}
+        union all
+        select ${columns}, f.rank from product p join fallback f on f.id = p.id where ${where} and not coalesce(${q.search.match}, false)`
+    : sql`select ${columns}, 0 as rank from product p where ${where}`;
+  const result = await sql<Record<string, unknown>>`
+    with ${q.search ? sql`${q.search.ctes},` : sql``}
+    base as materialized (${base}),
+    matched as materialized (select * from base p where ${allAttributes})
+    select ${page} as ids
+      ${q.withTotal ? sql`, (select count(*)::int from matched) as total` : sql``}
+      ${facetColumns.length ? sql`, ${sql.join(facetColumns)}` : sql``}`.execute(db);
+  const row = result.rows[0];
+  return {
+    ids: row.ids as number[],
+    total: q.withTotal ? (row.total as number) : null,
+    facets: q.facets ? counts(row.facets) : null,
+    facetsByAttribute: new Map((q.facets ?? []).map((f, i) => [f.code, counts(row[`f${i}`])])),
+  };
+}
+
+/** Without search or attribute filters the ids come straight from an index-ordered scan. */
+async function queryIdsDirect(db: Database, q: PageQuery): Promise<PageResult> {
+  const result = await sql<{ id: number }>`
+    select p.id from product p
+    ${q.order.needsTranslation ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}` : sql``}
+    where ${q.conditions.base.length ? sql.join(q.conditions.base, sql` and `) : sql`true`}
+    order by ${q.order.expression}, p.id
+    ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}`.execute(db);
+  return { ids: result.rows.map((r) => r.id), total: null, facets: null, facetsByAttribute: new Map() };
+}
+
+/** Attribute conditions except one attribute's, over rows `p` of `base`. */
+function whereWithout(conditions: ProductConditions, code: string): RawBuilder<unknown> {
+  const rest = [...conditions.byAttribute].filter(([c]) => c !== code).map(([, condition]) => condition);
+  return rest.length ? sql.join(rest, sql` and `) : sql`true`;
+}
+
+/** Precomputed counts for the whole catalogue (category null) or one category: total under key 0 for the catalogue. */
+export async function precomputedFacets(db: Database, categoryId: number | null): Promise<Map<number, number>> {
+  const rows =
+    categoryId === null
+      ? await db.selectFrom('facet_count').select(['key', 'count']).execute()
+      : await db.selectFrom('category_facet_count').select(['key', 'count']).where('category_id', '=', categoryId).execute();
+  return new Map(rows.map((r) => [r.key, r.count]));
+}
+
+/** Products by id with their translations in the request and default locales, in the given order. */
+export async function loadProducts(db: Database, ids: number[], locale: RequestLocale): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const same = locale.code === locale.defaultCode;
   const result = await sql<ProductRow>`
-    ${withHits(hits)}
     select p.id, p.sku, p.parent_id, p.attribute_set_id, p.status, p.archived, p.attrs, p.category_ids,
       tl.name as l_name, tl.attrs as l_attrs,
-      ${sameLocale ? sql`tl.name` : sql`td.name`} as d_name, ${sameLocale ? sql`tl.attrs` : sql`td.attrs`} as d_attrs,
+      ${same ? sql`tl.name` : sql`td.name`} as d_name, ${same ? sql`tl.attrs` : sql`td.attrs`} as d_attrs,
       exists (select 1 from product c where c.parent_id = p.id) as is_parent
     from product p
-    ${hits ? sql`join (select id, max(rank) as rank from hits group by id) h on h.id = p.id` : sql``}
     left join product_translation tl on tl.product_id = p.id and tl.locale = ${locale.code}
-    ${sameLocale ? sql`` : sql`left join product_translation td on td.product_id = p.id and td.locale = ${locale.defaultCode}`}
-    where ${whereClause(conditions)}
-    order by ${options.orderBy}, p.id
-    limit ${options.limit} offset ${options.offset}`.execute(db);
-  return result.rows;
-}
-
-/** Ids of every matching product in list order: exports walk them in chunks with bounded memory. */
-export async function findProductIds(
-  db: Database,
-  options: { conditions: ProductConditions; hits: RawBuilder<unknown> | null; locale: RequestLocale; orderBy: RawBuilder<unknown> },
-): Promise<number[]> {
-  const { conditions, hits, locale } = options;
-  const sameLocale = locale.code === locale.defaultCode;
-  const result = await sql<{ id: number }>`
-    ${withHits(hits)}
-    select p.id from product p
-    ${hits ? sql`join (select id, max(rank) as rank from hits group by id) h on h.id = p.id` : sql``}
-    left join product_translation tl on tl.product_id = p.id and tl.locale = ${locale.code}
-    ${sameLocale ? sql`` : sql`left join product_translation td on td.product_id = p.id and td.locale = ${locale.defaultCode}`}
-    where ${whereClause(conditions)}
-    order by ${options.orderBy}, p.id`.execute(db);
-  return result.rows.map((r) => r.id);
-}
-
-/** How many products match; the unfiltered catalogue total is kept in facet_count under key 0. */
-export async function countProducts(db: Database, conditions: ProductConditions, hits: RawBuilder<unknown> | null): Promise<number> {
-  if (conditions.unfiltered && !hits) {
-    const row = await db.selectFrom('facet_count').select('count').where('key', '=', 0).executeTakeFirst();
-    if (row) return row.count;
-  }
-  const result = await sql<{ n: number }>`${withHits(hits)} select count(*)::int as n from product p where ${whereClause(conditions)}`.execute(db);
-  return result.rows[0].n;
-}
-
-/** Option counts (facet key → count) of the matching products, optionally leaving one attribute's filter out. */
-export async function countFacets(
-  db: Database,
-  conditions: ProductConditions,
-  hits: RawBuilder<unknown> | null,
-  without?: { code: string; keys: number[] },
-): Promise<Map<number, number>> {
-  if (conditions.unfiltered && !hits && !without) {
-    const rows = await db.selectFrom('facet_count').select(['key', 'count']).where('key', '>', 0).execute();
-    return new Map(rows.map((r) => [r.key, r.count]));
-  }
-  const result = await sql<{ k: number; n: number }>`
-    ${withHits(hits)}
-    select k, count(*)::int as n from product p, unnest(p.filter_keys) k
-    where ${whereClause(conditions, without?.code)} and k > 0
-      ${without ? sql`and k = any(${sql.val(without.keys)}::int[])` : sql``}
-    group by k`.execute(db);
-  return new Map(result.rows.map((r) => [r.k, r.n]));
+    ${same ? sql`` : sql`left join product_translation td on td.product_id = p.id and td.locale = ${locale.defaultCode}`}
+    where p.id = any(${sql.val(ids)}::int[])`.execute(db);
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Associations of the given products, with type labels in the best locale. */
@@ -116,3 +161,4 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
     .orderBy('a.position')
     .execute();
 }
+

@@ -1,15 +1,14 @@
 import type { Mapping, Product, ProductListAnswer } from '@vitrine/contract';
-import { sql } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
 import { categoryIndex, type CategoryIndex } from '../categories/category.service.ts';
-import { getSetting } from '../config/config.repository.ts';
-import { buildConditions } from './product-filter.ts';
-import { orderExpression } from './product-order.ts';
-import { searchHits } from './product-search.ts';
-import { countFacets, countProducts, findAssociations, findProducts, type ProductRow } from './product.repository.ts';
+import { productMapping } from '../config/config.service.ts';
+import { buildConditions, type ProductConditions } from './product-filter.ts';
+import { productOrder } from './product-order.ts';
+import { productSearch } from './product-search.ts';
+import { findAssociations, loadProducts, precomputedFacets, type ProductRow, queryProductPage } from './product.repository.ts';
 
 export interface ProductListQuery {
   limit: number;
@@ -86,46 +85,69 @@ async function associationsFor(deps: Deps, ids: number[], locale: RequestLocale)
   return byProduct;
 }
 
-/** Facet counts by attribute code and option value; each attribute's counts ignore its own filter. */
-async function facetsFor(deps: Deps, conditions: ReturnType<typeof buildConditions>, hits: ReturnType<typeof searchHits>, attributes: AttributeIndex) {
-  const all = await countFacets(deps.db, conditions, hits);
+/** Facet counts as {attribute code: {option value: count}}; each filtered attribute uses its own counts. */
+function facetMap(all: Map<number, number>, own: Map<string, Map<number, number>>, attributes: AttributeIndex) {
   const facets: Record<string, Record<string, number>> = {};
   const put = (counts: Map<number, number>, only?: string) => {
     for (const [key, count] of counts) {
       const option = attributes.optionById.get(key);
-      if (!option || (only && option.code !== only) || (!only && conditions.byAttribute.has(option.code))) continue;
+      if (!option || (only ? option.code !== only : own.has(option.code))) continue;
       (facets[option.code] ??= {})[option.value] = count;
     }
   };
   put(all);
-  for (const code of conditions.byAttribute.keys()) {
-    const keys = attributes.byCode.get(code)?.options.map((o) => attributes.optionId.get(`${code}:${o.value}`)).filter((k): k is number => k !== undefined) ?? [];
-    if (keys.length) put(await countFacets(deps.db, conditions, hits, { code, keys }), code);
-  }
+  for (const [code, counts] of own) put(counts, code);
   return facets;
+}
+
+const optionKeys = (code: string, attributes: AttributeIndex) =>
+  (attributes.byCode.get(code)?.options ?? []).map((o) => attributes.optionId.get(`${code}:${o.value}`)).filter((k): k is number => k !== undefined);
+
+/** The filters, search and sort of a list request, validated (bad input is a 400 here). */
+export async function planProductQuery(deps: Deps, locale: RequestLocale, query: Omit<ProductListQuery, 'limit' | 'offset' | 'attributes'>) {
+  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
+  const conditions = buildConditions(query.filters ?? {}, attributes, categories);
+  // A search without any word (only punctuation) is no search.
+  const ranked = (query.order ?? 'relevance') === 'relevance';
+  const search = query.search ? productSearch(query.search, locale, ranked) : null;
+  const order = productOrder(query.order, query.orderdir, { searching: !!search, locale, attributes });
+  return { attributes, categories, conditions, order, search };
+}
+
+/** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
+async function precomputed(deps: Deps, conditions: ProductConditions, categories: CategoryIndex, searching: boolean) {
+  if (searching || (!conditions.unfiltered && conditions.onlyCategory === null)) return null;
+  const counts = await precomputedFacets(deps.db, conditions.onlyCategory);
+  const total = conditions.onlyCategory === null ? (counts.get(0) ?? 0) : (categories.byId.get(conditions.onlyCategory)?.count ?? 0);
+  counts.delete(0);
+  return { total, counts };
 }
 
 /** GET /private/product/: a page of products under filters and search, with total and facet counts. */
 export async function listProducts(deps: Deps, locale: RequestLocale, query: ProductListQuery): Promise<ProductListAnswer> {
-  const [attributes, categories, mapping] = await Promise.all([
-    attributeIndex(deps, locale),
-    categoryIndex(deps, locale),
-    getSetting<Mapping>(deps.db, 'mapping'),
+  const plan = await planProductQuery(deps, locale, query);
+  const { attributes, categories, conditions } = plan;
+  const ready = await precomputed(deps, conditions, categories, !!plan.search);
+  const page = await queryProductPage(deps.db, {
+    conditions,
+    search: plan.search,
+    order: plan.order,
+    locale,
+    limit: query.limit,
+    offset: query.offset,
+    withTotal: !ready,
+    facets: query.facets && !ready ? [...conditions.byAttribute.keys()].map((code) => ({ code, keys: optionKeys(code, attributes) })) : null,
+  });
+  const [rows, mapping, associations] = await Promise.all([
+    loadProducts(deps.db, page.ids, locale),
+    productMapping(deps),
+    query.filters?.id !== undefined ? associationsFor(deps, page.ids, locale) : Promise.resolve(new Map()),
   ]);
-  const filters = query.filters ?? {};
-  const hits = query.search ? searchHits(query.search, locale) : null;
-  const conditions = buildConditions(filters, attributes, categories, hits ? sql`select id from hits` : null);
-  const orderBy = orderExpression(query.order, query.orderdir, { searching: !!hits, sameLocale: locale.code === locale.defaultCode, attributes });
-  const [rows, total, facets] = await Promise.all([
-    findProducts(deps.db, { conditions, hits, locale, orderBy, limit: query.limit, offset: query.offset }),
-    countProducts(deps.db, conditions, hits),
-    query.facets ? facetsFor(deps, conditions, hits, attributes) : Promise.resolve(undefined),
-  ]);
-  const associations = filters.id !== undefined ? await associationsFor(deps, rows.map((r) => r.id), locale) : new Map();
-  const ctx = { mapping: mapping!, attributes, categories, wanted: query.attributes };
+  const facets = query.facets ? facetMap(ready?.counts ?? page.facets ?? new Map(), ready ? new Map() : page.facetsByAttribute, attributes) : undefined;
+  const ctx = { mapping, attributes, categories, wanted: query.attributes };
   return {
     products: rows.map((row) => toProduct(row, { ...ctx, associations: associations.get(row.id) ?? {} })),
-    total,
+    total: ready?.total ?? page.total ?? 0,
     ...(facets ? { facets } : {}),
   };
 }
