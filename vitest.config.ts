@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           maxWorkers: 1,
           fileParallelism: false,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -12,13 +13,28 @@ export interface Portal {
   stop: () => Promise<void>;
 }
 
-/** Starts the real portal (built web app + API) in its own process on a free port with a fresh database. */
+/** A TCP port on loopback that is free right now (for a portal that must know its own address, e.g. PUBLIC_URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real portal (built web app + API) in its own process on a free port with a fresh database.
+ * An env PORT is honoured (see freePort), so PUBLIC_URL can name the portal's own address.
+ */
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the web app first (npm run build)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
-  const port = String(30000 + Math.floor(Math.random() * 20000));
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     env: { ...process.env, DATABASE_URL: '', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

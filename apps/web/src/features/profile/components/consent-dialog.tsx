@@ -16,7 +16,15 @@ export function ConsentDialog({ message, loading, onAgree }: ConsentDialogProps)
   const { t } = useTranslation();
   return (
     // The server's message brings its own heading, so the dialog is named without a visible title.
-    <Dialog open onClose={() => undefined} aria-label={t('consent.title')} maxWidth="md" fullWidth>
+    // The name goes on the paper (the role="dialog" element); MUI would otherwise point it at a
+    // DialogTitle id that does not exist here, leaving the dialog nameless.
+    <Dialog
+      open
+      onClose={() => undefined}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { 'aria-label': t('consent.title'), 'aria-labelledby': undefined } }}
+    >
       <DialogContent>
         <div className="consent-message" dangerouslySetInnerHTML={{ __html: message }} />
       </DialogContent>

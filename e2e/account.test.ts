@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Request, Route } from 'playwright-core';
+import { apiGet, consentDialog, notification, signIn, storedUser, waitForPath } from './support/flows.ts';
+import { DEMO, DESKTOP, launchBrowser, openPage, startPortal, type Portal } from './support/portal.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+const isPost = (path: RegExp) => (request: Request) =>
+  request.method() === 'POST' && path.test(new URL(request.url()).pathname);
+
+describe('registration', () => {
+  test('registers into the second group and is signed in at home', async () => {
+    const groups = await apiGet<{ id: number; name: string }[]>(portal.url, '/public/user/register/groups');
+    expect(groups.body.length).toBeGreaterThan(1);
+    const [first, second] = groups.body;
+
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${portal.url}/en-GB/auth/register`);
+      await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+
+      // Several groups: a selector with the first one preselected.
+      const group = page.getByRole('combobox', { name: 'Group' });
+      await group.waitFor();
+      expect(await group.textContent()).toBe(first.name);
+      await group.click();
+      await page.getByRole('option', { name: second.name, exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      expect(await group.textContent()).toBe(second.name);
+
+      const email = `installer-${Date.now()}@example.com`;
+      await page.locator('input[name="first_name"]').fill('Ivo');
+      await page.locator('input[name="last_name"]').fill('Installer');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('ladder-copper-harbour-42');
+
+      const sent = page.waitForRequest(isPost(/\/public\/user\/register$/));
+      await page.getByRole('button', { name: 'Register' }).click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        first_name: 'Ivo',
+        last_name: 'Installer',
+        username: email,
+        email,
+        registerGroup: second.id,
+      });
+
+      // Signed in and home; a new user still has the terms to accept.
+      await waitForPath(page, '/en-GB');
+      await notification(page, 'Welcome, Ivo Installer').waitFor();
+      const dialog = consentDialog(page);
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'I agree' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const avatar = page.getByRole('button', { name: 'Account menu of Ivo Installer' });
+      expect(await avatar.textContent()).toBe('II');
+
+      // The server knows the stored token as this user, in the chosen group (whose features differ from the first one's).
+      const user = await storedUser(page);
+      const profile = await apiGet<Record<string, unknown>>(
+        portal.url,
+        '/private/profile/',
+        String(user?.token),
+      );
+      expect(profile.status).toBe(200);
+      expect(profile.body).toMatchObject({
+        id: user?.id,
+        email,
+        first_name: 'Ivo',
+        last_name: 'Installer',
+        guest: false,
+      });
+      const features = await apiGet<{ features: string[] }>(
+        portal.url,
+        '/private/profile/feature',
+        String(user?.token),
+      );
+      expect(features.body.features).not.toContain('export');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('account request', () => {
+  test('needs the country, then thanks the applicant', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${portal.url}/en-GB/auth/request`);
+      await page.getByRole('heading', { name: 'Request a company account' }).waitFor();
+      const values: Record<string, string> = {
+        company: 'Lumen Lighting BV',
+        vat_number: 'NL123456789B01',
+        first_name: 'Ada',
+        last_name: 'Applicant',
+        street: 'Damrak',
+        street_number: '1',
+        zip_code: '1012 LG',
+        city: 'Amsterdam',
+        email: 'ada@lumen.example',
+        phone_number: '+31 20 555 0101',
+      };
+      for (const [name, value] of Object.entries(values))
+        await page.locator(`input[name="${name}"]`).fill(value);
+
+      // The country options load (with the guest token), so the country is required.
+      const country = page.getByRole('combobox', { name: 'Country' });
+      await country.waitFor();
+      let posted = 0;
+      page.on('request', (request) => {
+        if (isPost(/\/public\/user\/request$/)(request)) posted++;
+      });
+      const submit = page.getByRole('button', { name: 'Send request' });
+      await submit.click();
+      await page.getByText('This field is required').waitFor();
+      expect(await page.getByText('This field is required').count()).toBe(1);
+      expect(posted).toBe(0);
+
+      await country.click();
+      await page.getByRole('option', { name: 'Netherlands', exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      const sent = page.waitForRequest(isPost(/\/public\/user\/request$/));
+      await submit.click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ ...values, country: 'NL' });
+      expect(body).not.toHaveProperty('job_title');
+
+      const status = page.getByRole('status').filter({ hasText: 'Thank you' });
+      await status.waitFor();
+      expect(await status.getByRole('heading').textContent()).toBe('success');
+      await status
+        .getByText(
+          'Thank you for filling in the request form. Our team has been contacted and will shortly review your request',
+          { exact: true },
+        )
+        .waitFor();
+      await status.getByRole('link', { name: 'Continue' }).click();
+      await waitForPath(page, '/en-GB/auth/login');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('profile', () => {
+  test('saves a changed street with a busy state, and refuses an emptied required field', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await signIn(page, portal.url, DEMO.email, DEMO.password, DEMO.name);
+      await page.goto(`${portal.url}/en-GB/account/profile`);
+      await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+      const street = page.locator('input[name="street"]');
+      await street.waitFor();
+      expect(await street.inputValue()).toBe('Keizersgracht');
+
+      // Hold the save on the wire so the busy state can be seen for sure.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const saveCalls: string[] = [];
+      await page.route(
+        (url) => /\/private\/profile\/\d+$/.test(url.pathname),
+        async (route: Route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          saveCalls.push(route.request().postData() ?? '');
+          await held;
+          await route.fallback();
+        },
+      );
+
+      await street.fill('Herengracht');
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await save.click();
+      await page.locator('form[aria-busy="true"]').waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      release();
+      await notification(page, 'Success').waitFor();
+      await page.locator('form[aria-busy="false"]').waitFor();
+      expect(saveCalls).toHaveLength(1);
+      expect(JSON.parse(saveCalls[0])).toMatchObject({
+        street: 'Herengracht',
+        city: 'Amsterdam',
+        age: '1990-04-12T00:00:00+00:00',
+      });
+
+      await page.reload();
+      await street.waitFor();
+      await page.waitForFunction(
+        () => (document.querySelector('input[name="street"]') as HTMLInputElement).value === 'Herengracht',
+      );
+
+      // An emptied required field: an error under it and nothing sent.
+      const city = page.locator('input[name="city"]');
+      await city.fill('');
+      await save.click();
+      const cityField = page.locator('.MuiFormControl-root').filter({ has: city });
+      await cityField.getByText('This field is required').waitFor();
+      expect(await city.getAttribute('aria-invalid')).toBe('true');
+      expect(saveCalls).toHaveLength(1);
+
+      const user = await storedUser(page);
+      const profile = await apiGet<Record<string, unknown>>(
+        portal.url,
+        '/private/profile/',
+        String(user?.token),
+      );
+      expect(profile.body).toMatchObject({ street: 'Herengracht', city: 'Amsterdam' });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Where the portal API lives on a started portal. */
+export const API = '/pim/portal/api';
+
+/** The stored session record (`user` in local storage), parsed, or null. */
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  const text = await page.evaluate(() => localStorage.getItem('user'));
+  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+}
+
+/** Calls the portal API from the test process, as the app would, with a token. */
+export async function apiGet<T>(
+  baseUrl: string,
+  apiPath: string,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${API}${apiPath}`, {
+    headers: { Accept: 'application/json', ...(token ? { Authorization: token } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Waits until the page's path is exactly `pathname` (query and hash ignored). */
+export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout });
+}
+
+/**
+ * The notification (bottom-right alert) carrying `text`. Matched by its role attribute rather than
+ * through the accessibility tree: while a modal dialog is open everything else is aria-hidden.
+ */
+export function notification(page: Page, text: string | RegExp): Locator {
+  return page.locator('[role="alert"]').filter({ hasText: text });
+}
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The blocking consent dialog shown after sign-in while the terms are unanswered. */
+export function consentDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Terms of use' });
+}
+
+/** A value of a built-in language file, read now (translators change these files). */
+export function translation(language: string, key: string): string {
+  const file = path.join(root, 'apps/web/src/i18n/locales', `${language}.json`);
+  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`${language}.json has no text at ${key}`);
+  return node;
+}
+
+/**
+ * On the login screen already shown: signs in and answers the consent dialog if it comes up;
+ * resolves once the signed-in shell (the avatar menu) is usable.
+ */
+export async function completeLogin(
+  page: Page,
+  email: string,
+  password: string,
+  name: string,
+): Promise<void> {
+  await submitLogin(page, email, password);
+  const avatar = page.getByRole('button', { name: `Account menu of ${name}` });
+  const dialog = consentDialog(page);
+  await avatar.or(dialog).first().waitFor();
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'I agree' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await avatar.waitFor();
+}
+
+/** Opens the login screen, then as completeLogin. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  name: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/en-GB/auth/login`);
+  await completeLogin(page, email, password, name);
+}
+
+/** The section link in the shell's main navigation (not any other link of that name on the page). */
+export function navLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+}
+
+/** Waits until the images in view (logo) and the web fonts are in, so a screenshot shows the finished screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images]
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
+        .every((img) => img.complete),
+  );
+}
