@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-control-regex': 'off',
     },
   },
@@ -23,7 +26,14 @@ export default tseslint.config(
       // Features stay independent: they may use app/ and shared/, never each other.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/api/*', '../../*/components/*', '../../*/pages/*'], message: 'Features must not import each other' }] },
+        {
+          patterns: [
+            {
+              group: ['../../*/api/*', '../../*/components/*', '../../*/pages/*'],
+              message: 'Features must not import each other',
+            },
+          ],
+        },
       ],
     },
   },

@@ -33,10 +33,18 @@ export async function run(seconds = Number(process.env.BENCH_SECONDS ?? 10)): Pr
       const base = await load(baseline.url, { connections: 32, seconds });
       baseline.stop();
       const config = await load(`${api}/public/config/`, { connections: 32, seconds });
-      const profile = await load(`${api}/private/profile/`, { connections: 32, seconds, headers: { authorization: token } });
+      const profile = await load(`${api}/private/profile/`, {
+        connections: 32,
+        seconds,
+        headers: { authorization: token },
+      });
       rows.push(`| ${database} | baseline: node:http, same bytes | ${fmt(base)} | 1.00 |`);
-      rows.push(`| ${database} | GET /public/config/ | ${fmt(config)} | ${(config.requestsPerSecond / base.requestsPerSecond).toFixed(2)} |`);
-      rows.push(`| ${database} | GET /private/profile/ (signed in) | ${fmt(profile)} | ${(profile.requestsPerSecond / base.requestsPerSecond).toFixed(2)} |`);
+      rows.push(
+        `| ${database} | GET /public/config/ | ${fmt(config)} | ${(config.requestsPerSecond / base.requestsPerSecond).toFixed(2)} |`,
+      );
+      rows.push(
+        `| ${database} | GET /private/profile/ (signed in) | ${fmt(profile)} | ${(profile.requestsPerSecond / base.requestsPerSecond).toFixed(2)} |`,
+      );
       console.log(rows.slice(-3).join('\n'));
     } finally {
       await server.stop();

@@ -7,7 +7,9 @@ import autocannon from 'autocannon';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** Starts the real server (same command as `npm start`, without the build) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
@@ -24,6 +26,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -42,8 +45,16 @@ export interface LoadResult {
 }
 
 /** Runs autocannon against one URL and answers throughput and latency percentiles. */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers });
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -68,4 +79,49 @@ export function writeSection(name: string, markdown: string): void {
 export function machine(): string {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Latency percentiles of `count` sequential requests (concurrency 1), in milliseconds. */
+export async function sequential(
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+): Promise<{ p50: number; p95: number; p99: number; mean: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.status} from ${url}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    mean: Number((times.reduce((a, b) => a + b, 0) / times.length).toFixed(2)),
+  };
+}
+
+/** Peak resident memory (VmHWM) of a process, in MiB. */
+export function peakMemoryMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Current resident memory (VmRSS) of a process, in MiB. */
+export function memoryMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The guest token of a running portal. */
+export async function guestToken(url: string): Promise<string> {
+  const config = (await (await fetch(`${url}/pim/portal/api/public/config/`)).json()) as {
+    setup: { guest_token: string };
+  };
+  return config.setup.guest_token;
 }

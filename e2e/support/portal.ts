@@ -36,7 +36,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
   const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: '', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -69,7 +78,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -77,7 +94,11 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** A fresh browser context (own local storage) at a screen size, with a page on it. */
-export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  locale = 'en-GB',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   return { context, page };

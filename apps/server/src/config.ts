@@ -20,8 +20,18 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Flag.default(false),
   RATE_LIMIT: Flag.default(true),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
-  RESET_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
 });

@@ -15,10 +15,15 @@ if (config.demoData && (await seedDemo(runtime.deps.db, { scale: config.demoScal
 if (config.demoData) {
   // Demo pictures are drawn in the background so the portal is usable at once.
   const images = (await getSetting<DemoImage[]>(runtime.deps.db, 'demo_images')) ?? [];
-  generateProductImages(runtime.deps.storage, images).catch((error: unknown) => console.error('demo images', error));
+  generateProductImages(runtime.deps.storage, images).catch((error: unknown) =>
+    console.error('demo images', error),
+  );
 }
 const app = await buildApp(runtime.deps);
-const sweep = setInterval(() => deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e)), 3600_000);
+const sweep = setInterval(
+  () => deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e)),
+  3600_000,
+);
 sweep.unref();
 
 let closing = false;
@@ -49,5 +54,7 @@ try {
 }
 const address = `http://localhost:${config.port}`;
 console.log(`\nVitrine is running at ${address}`);
-console.log(`Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
+console.log(
+  `Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+);
 if (config.demoData) console.log(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);

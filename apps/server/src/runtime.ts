@@ -10,7 +10,11 @@ import { createLocalStorage } from './storage/local-storage.ts';
 
 /** Mail, storage and jobs around an open database, as the configuration names them. */
 export function createDeps(config: AppConfig, db: Database): { deps: Deps; close: () => Promise<void> } {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const jobs = config.redisUrl ? createBullmqJobs(config.redisUrl) : createInProcessJobs();
   const deps: Deps = { config, db, mailer, storage, jobs };
@@ -25,7 +29,9 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
 }
 
 /** Opens every infrastructure piece named by the configuration; `close` releases them in order. */
-export async function openRuntime(config: AppConfig): Promise<{ deps: Deps; database: OpenDatabase; close: () => Promise<void> }> {
+export async function openRuntime(
+  config: AppConfig,
+): Promise<{ deps: Deps; database: OpenDatabase; close: () => Promise<void> }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { deps, close } = createDeps(config, database.db);
   return {

@@ -23,7 +23,10 @@ export type Gender = z.infer<typeof Gender>;
 export const DateOfBirth = z
   .string()
   .max(40)
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s), 'Invalid date')
+  .refine(
+    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s),
+    'Invalid date',
+  )
   .refine((s) => {
     const year = Number(s.slice(0, 4));
     return !Number.isNaN(Date.parse(s.slice(0, 10))) && year >= 1900 && year <= 2100;

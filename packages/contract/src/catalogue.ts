@@ -48,16 +48,18 @@ export interface ProductCategory {
   count: number;
   children: ProductCategory[];
 }
-export const ProductCategory: z.ZodType<ProductCategory> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    code: z.string(),
-    title: z.string(),
-    order: z.number().int(),
-    count: z.number().int(),
-    children: z.array(ProductCategory),
-  }),
-).meta({ id: 'ProductCategory' });
+export const ProductCategory: z.ZodType<ProductCategory> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      order: z.number().int(),
+      count: z.number().int(),
+      children: z.array(ProductCategory),
+    }),
+  )
+  .meta({ id: 'ProductCategory' });
 export const ProductCategoryList = z.array(ProductCategory);
 
 const AttributeValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
@@ -97,7 +99,11 @@ export const ProductQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(24),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   /** Sort field: name (default), relevance (default when searching), created, id, sku or an attribute code. */
-  order: z.string().max(100).regex(/^[a-z0-9_]+$/i, 'Unknown sort field').optional(),
+  order: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9_]+$/i, 'Unknown sort field')
+    .optional(),
   orderdir: OrderDir.default('asc'),
   attributes: z
     .union([z.string().max(5000), z.array(z.string().max(100)).max(200)])

@@ -47,7 +47,8 @@ export const JsonObjectParam = z.union([
       if (text.trim() === '') return {};
       try {
         const value: unknown = JSON.parse(text);
-        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          return value as Record<string, unknown>;
       } catch {
         /* reported below */
       }

@@ -31,15 +31,17 @@ export interface ContentCategory {
   order: number;
   children: ContentCategory[];
 }
-export const ContentCategory: z.ZodType<ContentCategory> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    code: z.string(),
-    title: z.string(),
-    order: z.number().int(),
-    children: z.array(ContentCategory),
-  }),
-).meta({ id: 'ContentCategory' });
+export const ContentCategory: z.ZodType<ContentCategory> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      title: z.string(),
+      order: z.number().int(),
+      children: z.array(ContentCategory),
+    }),
+  )
+  .meta({ id: 'ContentCategory' });
 export const ContentCategoryList = z.array(ContentCategory);
 
 export const ContentQuery = z.object({

@@ -32,5 +32,7 @@ export const Form = z.object({
 export type Form = z.infer<typeof Form>;
 export const FormList = z.array(Form);
 
-export const FormLogRequest = z.strictObject({ description: z.string().trim().min(1, 'Required').max(10_000) });
+export const FormLogRequest = z.strictObject({
+  description: z.string().trim().min(1, 'Required').max(10_000),
+});
 export const FormResultAnswer = z.object({ id: z.number().int(), message: z.string() });

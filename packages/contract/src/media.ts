@@ -7,9 +7,11 @@ export interface AssetScope {
   name: string;
   children: AssetScope[];
 }
-export const AssetScope: z.ZodType<AssetScope> = z.lazy(() =>
-  z.object({ id: z.number().int(), code: z.string(), name: z.string(), children: z.array(AssetScope) }),
-).meta({ id: 'AssetScope' });
+export const AssetScope: z.ZodType<AssetScope> = z
+  .lazy(() =>
+    z.object({ id: z.number().int(), code: z.string(), name: z.string(), children: z.array(AssetScope) }),
+  )
+  .meta({ id: 'AssetScope' });
 export const AssetScopeList = z.array(AssetScope);
 
 export const AssetTag = z.object({ id: z.number().int(), name: z.string() });

@@ -16,7 +16,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`The data directory ${dir} is in use by process ${pid}; stop it first.`, { cause: error });
+        throw new Error(`The data directory ${dir} is in use by process ${pid}; stop it first.`, {
+          cause: error,
+        });
       }
       fs.rmSync(file, { force: true });
     }

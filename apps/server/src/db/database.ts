@@ -16,7 +16,8 @@ export type Database = Kysely<DB>;
  * Per-session settings: typo-tolerant search accepts words about half similar ("pendnt" →
  * "pendant"); list queries are short, so JIT compilation and parallel workers only add latency.
  */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5; set jit = off; set max_parallel_workers_per_gather = 0';
+const SESSION_SETTINGS =
+  'set pg_trgm.word_similarity_threshold = 0.5; set jit = off; set max_parallel_workers_per_gather = 0';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */

@@ -70,9 +70,39 @@ export const demoLocales: [code: string, title: string][] = [
 ];
 
 export const demoGroups: { code: string; names: Record<string, string> }[] = [
-  { code: 'dealers', names: { en_GB: 'Dealers', nl_NL: 'Dealers', de_DE: 'Händler', fr_FR: 'Revendeurs', es_ES: 'Distribuidores', zh_CN: '经销商' } },
-  { code: 'installers', names: { en_GB: 'Installers', nl_NL: 'Installateurs', de_DE: 'Installateure', fr_FR: 'Installateurs', es_ES: 'Instaladores', zh_CN: '安装商' } },
-  { code: 'press', names: { en_GB: 'Press', nl_NL: 'Pers', de_DE: 'Presse', fr_FR: 'Presse', es_ES: 'Prensa', zh_CN: '媒体' } },
+  {
+    code: 'dealers',
+    names: {
+      en_GB: 'Dealers',
+      nl_NL: 'Dealers',
+      de_DE: 'Händler',
+      fr_FR: 'Revendeurs',
+      es_ES: 'Distribuidores',
+      zh_CN: '经销商',
+    },
+  },
+  {
+    code: 'installers',
+    names: {
+      en_GB: 'Installers',
+      nl_NL: 'Installateurs',
+      de_DE: 'Installateure',
+      fr_FR: 'Installateurs',
+      es_ES: 'Instaladores',
+      zh_CN: '安装商',
+    },
+  },
+  {
+    code: 'press',
+    names: {
+      en_GB: 'Press',
+      nl_NL: 'Pers',
+      de_DE: 'Presse',
+      fr_FR: 'Presse',
+      es_ES: 'Prensa',
+      zh_CN: '媒体',
+    },
+  },
 ];
 
 export const demoConsent: Record<string, string> = {

@@ -1,5 +1,14 @@
 import type { AttributeValues } from '../db/types.ts';
-import { BRANDS, COLORS, DATA_LOCALES, DESCRIPTIONS, DESIGNERS, ENERGY_CLASSES, MATERIALS, MODELS } from './catalogue-vocabulary.ts';
+import {
+  BRANDS,
+  COLORS,
+  DATA_LOCALES,
+  DESCRIPTIONS,
+  DESIGNERS,
+  ENERGY_CLASSES,
+  MATERIALS,
+  MODELS,
+} from './catalogue-vocabulary.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
 
@@ -27,14 +36,19 @@ function ean13(n: number): string {
   return body + ((10 - (sum % 10)) % 10);
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const EPOCH = Date.UTC(2026, 9, 1);
 
 /**
  * Yields product families (a parent with 2–4 colour variants, or a simple product) until `count`
  * products exist. Everything follows from the random source, so runs are identical.
  */
-export function* generateProducts(count: number, s: CatalogueStructure, random: Random): Generator<GeneratedProduct> {
+export function* generateProducts(
+  count: number,
+  s: CatalogueStructure,
+  random: Random,
+): Generator<GeneratedProduct> {
   // Large benchmark catalogues carry two languages; the standard demo all six.
   const locales = count > 20_000 ? DATA_LOCALES.slice(0, 2) : DATA_LOCALES;
   let id = 0;
@@ -60,18 +74,30 @@ export function* generateProducts(count: number, s: CatalogueStructure, random: 
       weight: Math.round(random.int(5, 600)) / 10,
       price: random.int(1900, 189900) / 100,
       warranty: random.pick([2, 3, 5]),
-      product_introduction_date: new Date(EPOCH - random.int(0, 1500) * 86_400_000).toISOString().slice(0, 10),
+      product_introduction_date: new Date(EPOCH - random.int(0, 1500) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
     };
     if (setCode === 'lighting') {
       Object.assign(base, {
         power: random.int(3, 60),
         dimmable: random.chance(0.6),
         energy_class: random.pick(ENERGY_CLASSES.slice(0, 5)),
-        ip_rating: leaf.ids.length && leaf.def.code.includes('garden') ? 'IP65' : leaf.def.code.includes('facade') ? 'IP44' : 'IP20',
+        ip_rating:
+          leaf.ids.length && leaf.def.code.includes('garden')
+            ? 'IP65'
+            : leaf.def.code.includes('facade')
+              ? 'IP44'
+              : 'IP20',
       });
     }
     const parentId = variants ? ++id : null;
-    const members = variants ? [{ id: parentId!, color: null as null | (typeof COLORS)[number] }, ...colors.map((c) => ({ id: ++id, color: c }))] : [{ id: ++id, color: colors[0] }];
+    const members = variants
+      ? [
+          { id: parentId!, color: null as null | (typeof COLORS)[number] },
+          ...colors.map((c) => ({ id: ++id, color: c })),
+        ]
+      : [{ id: ++id, color: colors[0] }];
     for (const member of members) {
       const memberColors = member.color ? [member.color] : colors;
       const stock = random.chance(0.12) ? 0 : random.int(1, 480);
@@ -81,18 +107,31 @@ export function* generateProducts(count: number, s: CatalogueStructure, random: 
         ean: ean13(member.id),
         color: memberColors.map((c) => c.value),
         stock,
-        restock_date: stock === 0 ? new Date(EPOCH + random.int(7, 90) * 86_400_000).toISOString().slice(0, 10) : null,
+        restock_date:
+          stock === 0 ? new Date(EPOCH + random.int(7, 90) * 86_400_000).toISOString().slice(0, 10) : null,
       };
       const imageColor = memberColors[0];
       // Large catalogues reuse the images of the first round of models: a bounded set of files.
       const slug = `${brand}-${modelBase}`.toLowerCase().replace(/\W+/g, '-');
-      const image = { key: `products/${slug}-${imageColor.value}.jpg`, hex: imageColor.hex!, label: `${brand} ${modelBase}` };
+      const image = {
+        key: `products/${slug}-${imageColor.value}.jpg`,
+        hex: imageColor.hex!,
+        label: `${brand} ${modelBase}`,
+      };
       attrs.image = `/pim/media/${image.key}`;
-      const optionKeys = ['brand', 'color', 'material', 'energy_class', 'ip_rating', 'dimmable'].flatMap((code) => {
-        const value = attrs[code];
-        const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [String(value)];
-        return values.map((v) => s.optionIds.get(`${code}:${v}`)).filter((k): k is number => k !== undefined);
-      });
+      const optionKeys = ['brand', 'color', 'material', 'energy_class', 'ip_rating', 'dimmable'].flatMap(
+        (code) => {
+          const value = attrs[code];
+          const values = Array.isArray(value)
+            ? value
+            : value === undefined || value === null
+              ? []
+              : [String(value)];
+          return values
+            .map((v) => s.optionIds.get(`${code}:${v}`))
+            .filter((k): k is number => k !== undefined);
+        },
+      );
       const isParent = variants > 0 && member.id === parentId;
       yield {
         id: member.id,

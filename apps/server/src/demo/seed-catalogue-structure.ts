@@ -1,7 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { ASSOCIATION_TYPES, ATTRIBUTE_SETS, ATTRIBUTES, CATEGORIES, type CategoryDef, tr, type Tr } from './catalogue-vocabulary.ts';
+import {
+  ASSOCIATION_TYPES,
+  ATTRIBUTE_SETS,
+  ATTRIBUTES,
+  CATEGORIES,
+  type CategoryDef,
+  tr,
+  type Tr,
+} from './catalogue-vocabulary.ts';
 
 export interface CatalogueStructure {
   /** Leaf categories with their ancestor ids (leaf first) and product types. */
@@ -26,7 +34,10 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
       .values({ code: def.code, parent_id: parentIds[0] ?? null, position })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('category_translation').values(rows(def.title).map(([locale, title]) => ({ category_id: id, locale, title }))).execute();
+    await trx
+      .insertInto('category_translation')
+      .values(rows(def.title).map(([locale, title]) => ({ category_id: id, locale, title })))
+      .execute();
     const ids = [id, ...parentIds];
     if (def.children) for (const [i, child] of def.children.entries()) await addCategory(child, ids, i);
     else leaves.push({ id, ids, def });
@@ -38,7 +49,13 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
   for (const [position, def] of ATTRIBUTES.entries()) {
     const { id } = await trx
       .insertInto('attribute')
-      .values({ code: def.code, type: def.type, position, localizable: def.localizable ?? false, searchable: def.searchable ?? false })
+      .values({
+        code: def.code,
+        type: def.type,
+        position,
+        localizable: def.localizable ?? false,
+        searchable: def.searchable ?? false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     attributeIds.set(def.code, id);
@@ -57,44 +74,115 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
         })),
       )
       .execute();
-    const options = def.type === 'bool' ? [{ value: 'true', label: YES }, { value: 'false', label: NO }] : (def.options ?? []);
+    const options =
+      def.type === 'bool'
+        ? [
+            { value: 'true', label: YES },
+            { value: 'false', label: NO },
+          ]
+        : (def.options ?? []);
     for (const [order, option] of options.entries()) {
-      const row = await trx.insertInto('attribute_option').values({ attribute_id: id, value: option.value, position: order }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('attribute_option')
+        .values({ attribute_id: id, value: option.value, position: order })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       optionIds.set(`${def.code}:${option.value}`, row.id);
-      await trx.insertInto('attribute_option_translation').values(rows(option.label).map(([locale, label]) => ({ option_id: row.id, locale, label }))).execute();
+      await trx
+        .insertInto('attribute_option_translation')
+        .values(rows(option.label).map(([locale, label]) => ({ option_id: row.id, locale, label })))
+        .execute();
     }
   }
 
   const setIds = new Map<string, number>();
   for (const set of ATTRIBUTE_SETS) {
-    const { id } = await trx.insertInto('attribute_set').values({ code: set.code }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('attribute_set')
+      .values({ code: set.code })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     setIds.set(set.code, id);
-    await trx.insertInto('attribute_set_translation').values(rows(set.name).map(([locale, name]) => ({ set_id: id, locale, name }))).execute();
+    await trx
+      .insertInto('attribute_set_translation')
+      .values(rows(set.name).map(([locale, name]) => ({ set_id: id, locale, name })))
+      .execute();
     for (const [position, group] of set.groups.entries()) {
-      const g = await trx.insertInto('attribute_group').values({ set_id: id, code: group.code, position, attribute_codes: group.attributes }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('attribute_group_translation').values(rows(group.name).map(([locale, name]) => ({ group_id: g.id, locale, name }))).execute();
+      const g = await trx
+        .insertInto('attribute_group')
+        .values({ set_id: id, code: group.code, position, attribute_codes: group.attributes })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('attribute_group_translation')
+        .values(rows(group.name).map(([locale, name]) => ({ group_id: g.id, locale, name })))
+        .execute();
     }
   }
 
   const associationTypeIds = new Map<string, number>();
   for (const [position, type] of ASSOCIATION_TYPES.entries()) {
-    const { id } = await trx.insertInto('association_type').values({ code: type.code, position }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('association_type')
+      .values({ code: type.code, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     associationTypeIds.set(type.code, id);
     await trx
       .insertInto('association_type_translation')
-      .values(rows(type.label).map(([locale, label], i) => ({ type_id: id, locale, label, description: type.description?.[i] ?? null })))
+      .values(
+        rows(type.label).map(([locale, label], i) => ({
+          type_id: id,
+          locale,
+          label,
+          description: type.description?.[i] ?? null,
+        })),
+      )
       .execute();
   }
 
   await trx
     .insertInto('export_template')
     .values([
-      { name: 'Product list (Excel)', format: 'xlsx', columns: ['sku', 'name', 'brand', 'color', 'price', 'stock'], position: 0 },
-      { name: 'Full specifications (Excel)', format: 'xlsx', columns: ['sku', 'ean', 'name', 'short_description', 'brand', 'designer', 'color', 'material', 'power', 'dimmable', 'energy_class', 'ip_rating', 'width', 'height', 'depth', 'weight', 'price', 'stock', 'product_introduction_date'], position: 1 },
+      {
+        name: 'Product list (Excel)',
+        format: 'xlsx',
+        columns: ['sku', 'name', 'brand', 'color', 'price', 'stock'],
+        position: 0,
+      },
+      {
+        name: 'Full specifications (Excel)',
+        format: 'xlsx',
+        columns: [
+          'sku',
+          'ean',
+          'name',
+          'short_description',
+          'brand',
+          'designer',
+          'color',
+          'material',
+          'power',
+          'dimmable',
+          'energy_class',
+          'ip_rating',
+          'width',
+          'height',
+          'depth',
+          'weight',
+          'price',
+          'stock',
+          'product_introduction_date',
+        ],
+        position: 1,
+      },
       { name: 'Price list (CSV)', format: 'csv', columns: ['sku', 'ean', 'name', 'price'], position: 2 },
     ])
     .execute();
-  await trx.insertInto('leaflet_template').values({ locale: 'default', html: sanitizeRichText(LEAFLET_TEMPLATE) }).execute();
+  await trx
+    .insertInto('leaflet_template')
+    .values({ locale: 'default', html: sanitizeRichText(LEAFLET_TEMPLATE) })
+    .execute();
   return { leaves, attributeIds, optionIds, setIds, associationTypeIds };
 }
 

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { refreshCounts, searchableCodes, searchVector } from '../modules/products/product-index.repository.ts';
+import {
+  refreshCounts,
+  searchableCodes,
+  searchVector,
+} from '../modules/products/product-index.repository.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -8,7 +12,12 @@ import type { CatalogueStructure } from './seed-catalogue-structure.ts';
 const BATCH = 200;
 
 /** Inserts `count` generated products in batches, links associations and builds the search index. */
-export async function seedProducts(db: Database, structure: CatalogueStructure, count: number, random: Random) {
+export async function seedProducts(
+  db: Database,
+  structure: CatalogueStructure,
+  count: number,
+  random: Random,
+) {
   const codes = await searchableCodes(db);
   const images = new Map<string, GeneratedProduct['image']>();
   const parents: number[] = [];
@@ -59,7 +68,10 @@ export async function seedProducts(db: Database, structure: CatalogueStructure, 
       })),
     );
     for (let i = 0; i < translations.length; i += BATCH * 2) {
-      await db.insertInto('product_translation').values(translations.slice(i, i + BATCH * 2)).execute();
+      await db
+        .insertInto('product_translation')
+        .values(translations.slice(i, i + BATCH * 2))
+        .execute();
     }
     batch = [];
   };
@@ -70,7 +82,9 @@ export async function seedProducts(db: Database, structure: CatalogueStructure, 
     if (batch.length >= BATCH) await flush();
   }
   await flush();
-  await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(db);
+  await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(
+    db,
+  );
 
   // About a third of the products get related products of each kind.
   const associations: { product_id: number; type_id: number; related_id: number; position: number }[] = [];
@@ -81,11 +95,16 @@ export async function seedProducts(db: Database, structure: CatalogueStructure, 
       const related = new Set<number>();
       for (let i = random.int(2, 5); i > 0; i--) related.add(random.pick(parents));
       related.delete(productId);
-      [...related].forEach((relatedId, position) => associations.push({ product_id: productId, type_id: typeId, related_id: relatedId, position }));
+      [...related].forEach((relatedId, position) =>
+        associations.push({ product_id: productId, type_id: typeId, related_id: relatedId, position }),
+      );
     }
   }
   for (let i = 0; i < associations.length; i += BATCH * 2) {
-    await db.insertInto('product_association').values(associations.slice(i, i + BATCH * 2)).execute();
+    await db
+      .insertInto('product_association')
+      .values(associations.slice(i, i + BATCH * 2))
+      .execute();
   }
   await refreshCounts(db);
   return { images: [...images.values()] };

@@ -3,7 +3,15 @@ import type { Database } from '../db/database.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { getSetting, putSetting } from '../modules/config/config.repository.ts';
-import { DEMO_USER, demoConsent, demoGroups, demoLocales, demoMapping, demoSetup, demoTheme } from './demo-config.ts';
+import {
+  DEMO_USER,
+  demoConsent,
+  demoGroups,
+  demoLocales,
+  demoMapping,
+  demoSetup,
+  demoTheme,
+} from './demo-config.ts';
 import { createRandom } from './random.ts';
 import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
 import { seedProducts } from './seed-products.ts';
@@ -31,7 +39,14 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('locale')
-      .values(demoLocales.map(([code, title], position) => ({ code, title, position, is_default: code === 'en_GB' })))
+      .values(
+        demoLocales.map(([code, title], position) => ({
+          code,
+          title,
+          position,
+          is_default: code === 'en_GB',
+        })),
+      )
       .execute();
     await putSetting(trx, 'setup', demoSetup(derivedToken(seed, 'guest')));
     await putSetting(trx, 'mapping', demoMapping);
@@ -48,16 +63,29 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: id, locale, name })))
         .execute();
     }
-    await trx.insertInto('feature').values([
-      { code: 'downloads', for_everyone: true },
-      { code: 'share', for_everyone: true },
-      { code: 'export', for_everyone: false },
-    ]).execute();
+    await trx
+      .insertInto('feature')
+      .values([
+        { code: 'downloads', for_everyone: true },
+        { code: 'share', for_everyone: true },
+        { code: 'export', for_everyone: false },
+      ])
+      .execute();
     await trx.insertInto('group_feature').values({ group_id: 1, feature_code: 'export' }).execute();
-    const consent = await trx.insertInto('consent').values({ version: 1, active: true }).returning('id').executeTakeFirstOrThrow();
+    const consent = await trx
+      .insertInto('consent')
+      .values({ version: 1, active: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('consent_translation')
-      .values(Object.entries(demoConsent).map(([locale, message]) => ({ consent_id: consent.id, locale, message: sanitizeRichText(message) })))
+      .values(
+        Object.entries(demoConsent).map(([locale, message]) => ({
+          consent_id: consent.id,
+          locale,
+          message: sanitizeRichText(message),
+        })),
+      )
       .execute();
     await trx
       .insertInto('portal_user')

@@ -32,7 +32,11 @@ export function createBullmqJobs(redisUrl: string, concurrency = 2): JobRunner {
     },
     async run(name, payload, options = {}) {
       await events.waitUntilReady();
-      const job = await queue.add(name, payload, { removeOnComplete: { age: 3600 }, removeOnFail: { age: 24 * 3600 }, attempts: 1 });
+      const job = await queue.add(name, payload, {
+        removeOnComplete: { age: 3600 },
+        removeOnFail: { age: 24 * 3600 },
+        attempts: 1,
+      });
       try {
         return (await job.waitUntilFinished(events, options.timeoutMs)) as Record<string, unknown>;
       } catch (error) {

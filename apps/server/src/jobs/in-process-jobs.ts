@@ -31,7 +31,10 @@ export function createInProcessJobs(concurrency = 2): JobRunner {
         if (!options.timeoutMs) return await work;
         let timer: NodeJS.Timeout | undefined;
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new JobError(`Job ${name} took longer than ${options.timeoutMs} ms`)), options.timeoutMs);
+          timer = setTimeout(
+            () => reject(new JobError(`Job ${name} took longer than ${options.timeoutMs} ms`)),
+            options.timeoutMs,
+          );
         });
         try {
           return await Promise.race([work, timeout]);

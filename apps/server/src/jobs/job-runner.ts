@@ -8,7 +8,11 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<Record<st
 export interface JobRunner {
   readonly kind: 'in-process' | 'bullmq';
   register(name: string, handler: JobHandler): void;
-  run(name: string, payload: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<Record<string, unknown>>;
+  run(
+    name: string,
+    payload: Record<string, unknown>,
+    options?: { timeoutMs?: number },
+  ): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 

@@ -64,14 +64,16 @@ export async function renderImage(input: Buffer | string, spec: RenditionSpec): 
         withoutEnlargement: true,
       });
     }
-    if (spec.format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
+    if (spec.format === 'jpeg')
+      pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
     else if (spec.format === 'png') pipeline = pipeline.png({ compressionLevel: 6 });
     else if (spec.format === 'webp') pipeline = pipeline.webp({ quality: spec.quality });
     else pipeline = pipeline.avif({ quality: spec.quality });
     return await pipeline.toBuffer();
   } catch (error) {
     const message = String((error as Error).message);
-    if (/pixel limit/i.test(message)) throw new AppError(413, 'image_too_large', 'The image has too many pixels to process');
+    if (/pixel limit/i.test(message))
+      throw new AppError(413, 'image_too_large', 'The image has too many pixels to process');
     throw new AppError(422, 'invalid_image', 'The file is not an image that can be converted');
   }
 }

@@ -8,13 +8,19 @@ export interface RequestLocale {
 }
 
 /** Picks the best known locale for an Accept-Language value (xx_YY, xx-YY or a browser list). */
-export function resolveLocale(header: string | undefined, known: string[], defaultCode: string): RequestLocale {
+export function resolveLocale(
+  header: string | undefined,
+  known: string[],
+  defaultCode: string,
+): RequestLocale {
   const make = (code: string): RequestLocale => ({ code, language: code.slice(0, 2), defaultCode });
   const wanted = (header ?? '')
     .split(',')
     .map((part) => part.split(';')[0].trim().replace('-', '_'))
     .filter((tag) => /^[a-zA-Z]{2}(_[a-zA-Z]{2})?$/.test(tag))
-    .map((tag) => (tag.length === 5 ? `${tag.slice(0, 2).toLowerCase()}_${tag.slice(3).toUpperCase()}` : tag.toLowerCase()));
+    .map((tag) =>
+      tag.length === 5 ? `${tag.slice(0, 2).toLowerCase()}_${tag.slice(3).toUpperCase()}` : tag.toLowerCase(),
+    );
   for (const tag of wanted) {
     if (known.includes(tag)) return make(tag);
     const sameLanguage = known.find((code) => code.slice(0, 2) === tag.slice(0, 2));

@@ -21,7 +21,8 @@ function secret(db: Database): Promise<Buffer> {
   return value;
 }
 
-const mac = (key: Buffer, path: string, expires: number) => createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
+const mac = (key: Buffer, path: string, expires: number) =>
+  createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
 
 /** A link to `path` that works until `expires` (ms since epoch) and cannot be altered. */
 export async function signedUrl(db: Database, path: string, ttlMs: number): Promise<string> {
@@ -30,7 +31,12 @@ export async function signedUrl(db: Database, path: string, ttlMs: number): Prom
 }
 
 /** True when the signature matches the path and the link has not expired. */
-export async function verifySignedUrl(db: Database, path: string, expires: number, signature: string): Promise<boolean> {
+export async function verifySignedUrl(
+  db: Database,
+  path: string,
+  expires: number,
+  signature: string,
+): Promise<boolean> {
   if (!Number.isInteger(expires) || expires * 1000 < Date.now()) return false;
   const expected = Buffer.from(mac(await secret(db), path, expires));
   const given = Buffer.from(signature);

@@ -15,7 +15,11 @@ function catalog(language: string): Catalog | undefined {
 }
 
 /** A localized mail text with {{name}} placeholders filled; English when a language lacks the key. */
-export function mailText(language: string, key: string, values: Record<string, string | number> = {}): string {
+export function mailText(
+  language: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const template = catalog(language)?.[key] ?? catalog('en')?.[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -20,7 +20,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.status).send({ message: error.message, code: error.code, field: error.field });
+        return reply
+          .code(error.status)
+          .send({ message: error.message, code: error.code, field: error.field });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0];
@@ -33,12 +35,15 @@ export const errorsPlugin = fp(
       const mapped = error.code ? byFastifyCode[error.code] : undefined;
       if (mapped) return reply.code(mapped[0]).send({ message: mapped[2], code: mapped[1] });
       if (error.statusCode === 429) {
-        return reply.code(429).send({ message: 'Too many requests; please try again later', code: 'rate_limited' });
+        return reply
+          .code(429)
+          .send({ message: 'Too many requests; please try again later', code: 'rate_limited' });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.code(error.statusCode).send({ message: error.message, code: 'bad_request' });
       }
-      if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response schema');
+      if (isResponseSerializationError(error))
+        request.log.error({ issues: error.cause.issues }, 'response schema');
       request.log.error(error);
       return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
     });

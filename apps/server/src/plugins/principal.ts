@@ -20,8 +20,12 @@ declare module 'fastify' {
 
 /** The raw token from `Authorization: <token>` or `Authorization: Bearer <token>`. */
 function readToken(request: FastifyRequest): string | undefined {
-  const fromQuery = request.routeOptions.config.tokenInQuery ? (request.query as { authorization?: unknown }).authorization : undefined;
-  const header = (request.headers.authorization ?? (typeof fromQuery === 'string' ? fromQuery : undefined))?.trim();
+  const fromQuery = request.routeOptions.config.tokenInQuery
+    ? (request.query as { authorization?: unknown }).authorization
+    : undefined;
+  const header = (
+    request.headers.authorization ?? (typeof fromQuery === 'string' ? fromQuery : undefined)
+  )?.trim();
   if (!header) return undefined;
   return header.replace(/^Bearer\s+/i, '') || undefined;
 }

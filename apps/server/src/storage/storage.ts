@@ -10,7 +10,10 @@ export interface Storage {
 
 /** Keys are plain relative paths of safe characters: nothing can escape the storage root. */
 export function assertSafeKey(key: string): void {
-  if (!/^[a-zA-Z0-9_-][a-zA-Z0-9_./-]*$/.test(key) || key.split('/').some((part) => part === '..' || part === '')) {
+  if (
+    !/^[a-zA-Z0-9_-][a-zA-Z0-9_./-]*$/.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '')
+  ) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
 }

@@ -15,46 +15,88 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     await t.close();
     await smtp.close();
   });
-  const countUsers = async () => (await t.deps.db.selectFrom('portal_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const countUsers = async () =>
+    (
+      await t.deps.db
+        .selectFrom('portal_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   describe('sign in', () => {
     it('answers an opaque 256-bit token stored only as its hash, with an expiry', async () => {
       const { token } = await signIn(t.app);
       expect(token).toMatch(/^[\w-]{43}$/);
-      const row = await t.deps.db.selectFrom('auth_token').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('auth_token')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
       expect(row.kind).toBe('session');
       expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now());
-      const raw = await t.deps.db.selectFrom('auth_token').select('token_hash').where('token_hash', '=', token).executeTakeFirst();
+      const raw = await t.deps.db
+        .selectFrom('auth_token')
+        .select('token_hash')
+        .where('token_hash', '=', token)
+        .executeTakeFirst();
       expect(raw).toBeUndefined();
     });
 
     it('accepts the e-mail in any case and the Bearer form of the header', async () => {
-      const { json } = await client(t.app).post('/public/auth/token', { username: ' DEMO@Vitrine.example ', password: DEMO.password });
+      const { json } = await client(t.app).post('/public/auth/token', {
+        username: ' DEMO@Vitrine.example ',
+        password: DEMO.password,
+      });
       const me = await client(t.app).get('/private/profile/', { authorization: `Bearer ${json.token}` });
-      expect(me.json).toMatchObject({ username: DEMO.email, first_name: 'Dana', last_name: 'Demo', guest: false });
+      expect(me.json).toMatchObject({
+        username: DEMO.email,
+        first_name: 'Dana',
+        last_name: 'Demo',
+        guest: false,
+      });
       expect(me.headers['cache-control']).toBe('no-store');
     });
 
     it('answers the same 400 for a wrong password and an unknown account', async () => {
-      const wrong = await client(t.app).post('/public/auth/token', { username: DEMO.email, password: 'nope-nope-nope' });
-      const unknown = await client(t.app).post('/public/auth/token', { username: 'nobody@example.com', password: 'nope-nope-nope' });
+      const wrong = await client(t.app).post('/public/auth/token', {
+        username: DEMO.email,
+        password: 'nope-nope-nope',
+      });
+      const unknown = await client(t.app).post('/public/auth/token', {
+        username: 'nobody@example.com',
+        password: 'nope-nope-nope',
+      });
       expect(wrong.status).toBe(400);
       expect(unknown.status).toBe(400);
       expect(wrong.json).toEqual(unknown.json);
-      expect(wrong.json).toEqual({ message: 'Wrong e-mail address or password', code: 'invalid_credentials' });
+      expect(wrong.json).toEqual({
+        message: 'Wrong e-mail address or password',
+        code: 'invalid_credentials',
+      });
     });
 
     it('rejects missing fields, wrong types, unknown fields and huge values with a JSON 400', async () => {
       const api = client(t.app);
-      for (const body of [{}, { username: DEMO.email }, { username: 1, password: 2 }, { username: DEMO.email, password: 'x', role: 'admin' }, { username: 'a'.repeat(300), password: 'x' }]) {
+      for (const body of [
+        {},
+        { username: DEMO.email },
+        { username: 1, password: 2 },
+        { username: DEMO.email, password: 'x', role: 'admin' },
+        { username: 'a'.repeat(300), password: 'x' },
+      ]) {
         const r = await api.post('/public/auth/token', body);
         expect(r.status, JSON.stringify(body)).toBe(400);
         expect(r.json.code).toBe('validation_error');
         expect(typeof r.json.message).toBe('string');
       }
-      const notJson = await api.post('/public/auth/token', '{"username":', { 'content-type': 'application/json' });
+      const notJson = await api.post('/public/auth/token', '{"username":', {
+        'content-type': 'application/json',
+      });
       expect(notJson.status).toBe(400);
-      const huge = await api.post('/public/auth/token', { username: DEMO.email, password: 'x'.repeat(2 * 1024 * 1024) });
+      const huge = await api.post('/public/auth/token', {
+        username: DEMO.email,
+        password: 'x'.repeat(2 * 1024 * 1024),
+      });
       expect(huge.status).toBe(413);
       expect(huge.json.code).toBe('payload_too_large');
     });
@@ -79,7 +121,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const { json: config } = await client(t.app).get('/public/config/');
       const guest = client(t.app, { token: config.setup.guest_token });
       const me = await guest.get('/private/profile/');
-      expect(me.json).toMatchObject({ id: null, username: 'guest', guest: true, data: { is_company: false, country: null } });
+      expect(me.json).toMatchObject({
+        id: null,
+        username: 'guest',
+        guest: true,
+        data: { is_company: false, country: null },
+      });
       const write = await guest.post('/private/report/', { name: 'x', description: 'y' });
       expect(write.status).toBe(403);
       expect(write.json.code).toBe('guest_read_only');
@@ -116,9 +163,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         role: 'admin',
       });
       expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({ first_name: 'Grace', username: 'grace@example.com', age: '1906-12-09', data: { is_company: false } });
+      expect(r.json).toMatchObject({
+        first_name: 'Grace',
+        username: 'grace@example.com',
+        age: '1906-12-09',
+        data: { is_company: false },
+      });
       expect(r.json.token).toMatch(/^[\w-]{43}$/);
-      const row = await t.deps.db.selectFrom('portal_user').select(['group_id', 'is_company', 'hidden']).where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('portal_user')
+        .select(['group_id', 'is_company', 'hidden'])
+        .where('email', '=', 'grace@example.com')
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ group_id: groups[1].id, is_company: false, hidden: false });
       const me = await client(t.app, { token: r.json.token }).get('/private/profile/');
       expect(me.json.email).toBe('grace@example.com');
@@ -126,7 +182,12 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
     it('refuses short and common passwords, a taken e-mail and a private group without storing anything', async () => {
       const before = await countUsers();
-      const base = { first_name: 'A', last_name: 'B', email: 'new@example.com', password: 'a-good-long-password' };
+      const base = {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'new@example.com',
+        password: 'a-good-long-password',
+      };
       const short = await client(t.app).post('/public/user/register', { ...base, password: 'short' });
       expect(short.status).toBe(400);
       expect(short.json.field).toBe('password');
@@ -137,7 +198,10 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(taken.status).toBe(409);
       const group = await client(t.app).post('/public/user/register', { ...base, registerGroup: 424242 });
       expect(group.status).toBe(400);
-      const script = await client(t.app).post('/public/user/register', { ...base, first_name: '<script>alert(1)</script>' });
+      const script = await client(t.app).post('/public/user/register', {
+        ...base,
+        first_name: '<script>alert(1)</script>',
+      });
       expect(script.status).toBe(400);
       const badDate = await client(t.app).post('/public/user/register', { ...base, age: '2020-13-45' });
       expect(badDate.status).toBe(400);
@@ -179,11 +243,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const changed = await asReset.patch('/private/profile/change', { password: 'a-brand-new-secret' });
       expect(changed.status).toBe(200);
       expect(changed.json.token).toMatch(/^[\w-]{43}$/);
-      expect((await client(t.app, { token: changed.json.token }).get('/private/profile/')).json.username).toBe(DEMO.email);
+      expect(
+        (await client(t.app, { token: changed.json.token }).get('/private/profile/')).json.username,
+      ).toBe(DEMO.email);
       // Single use.
-      expect((await asReset.patch('/private/profile/change', { password: 'another-new-secret' })).status).toBe(401);
+      expect(
+        (await asReset.patch('/private/profile/change', { password: 'another-new-secret' })).status,
+      ).toBe(401);
       // The old password is gone, the new one works.
-      expect((await client(t.app).post('/public/auth/token', { username: DEMO.email, password: DEMO.password })).status).toBe(400);
+      expect(
+        (await client(t.app).post('/public/auth/token', { username: DEMO.email, password: DEMO.password }))
+          .status,
+      ).toBe(400);
       const { api: again } = await signIn(t.app, DEMO.email, 'a-brand-new-secret');
       const back = await again.patch('/private/profile/change', { password: DEMO.password });
       expect(back.status).toBe(200);
@@ -193,8 +264,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       await client(t.app).post('/public/mail/request', { email: 'grace@example.com' });
       const mail = await smtp.waitFor('grace@example.com');
       const token = /reset\/([\w-]+)/.exec(mail.text ?? '')![1];
-      await t.deps.db.updateTable('auth_token').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
-      expect((await client(t.app, { token }).patch('/private/profile/change', { password: 'too-late-password' })).status).toBe(401);
+      await t.deps.db
+        .updateTable('auth_token')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      expect(
+        (await client(t.app, { token }).patch('/private/profile/change', { password: 'too-late-password' }))
+          .status,
+      ).toBe(401);
     });
 
     it('rejects a malformed e-mail', async () => {
@@ -223,7 +301,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const r = await client(t.app, { locale: 'de_DE' }).post('/public/user/request', request);
       expect(r.status).toBe(200);
       expect(r.json.message).toMatch(/^Thank you for filling in the request form/);
-      const stored = await t.deps.db.selectFrom('account_request').selectAll().where('email', '=', 'ada@acme.example').executeTakeFirstOrThrow();
+      const stored = await t.deps.db
+        .selectFrom('account_request')
+        .selectAll()
+        .where('email', '=', 'ada@acme.example')
+        .executeTakeFirstOrThrow();
       expect(stored.payload).toMatchObject({ company: 'Acme BV', vat_number: 'NL123456789B01' });
       const confirmation = await smtp.waitFor('ada@acme.example');
       expect(confirmation.text).toContain('Ada');
@@ -235,7 +317,9 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const before = (await t.deps.db.selectFrom('account_request').select('id').execute()).length;
       const { company: _, ...missing } = request;
       expect((await client(t.app).post('/public/user/request', missing)).status).toBe(400);
-      expect((await client(t.app).post('/public/user/request', { ...request, email: 'nope' })).status).toBe(400);
+      expect((await client(t.app).post('/public/user/request', { ...request, email: 'nope' })).status).toBe(
+        400,
+      );
       expect((await client(t.app).post('/public/user/request', { ...request, city: 42 })).status).toBe(400);
       expect((await t.deps.db.selectFrom('account_request').select('id').execute()).length).toBe(before);
     });
@@ -247,7 +331,14 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       try {
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) {
-          statuses.push((await client(limited.app).post('/public/auth/token', { username: 'x@example.com', password: 'y' })).status);
+          statuses.push(
+            (
+              await client(limited.app).post('/public/auth/token', {
+                username: 'x@example.com',
+                password: 'y',
+              })
+            ).status,
+          );
         }
         expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
         expect(statuses.at(-1)).toBe(429);

@@ -8,7 +8,10 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
   let de: ReturnType<typeof client>;
   const list = async (query: Record<string, unknown>, c = api) => {
     const params = new URLSearchParams(
-      Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      Object.entries(query).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'object' ? JSON.stringify(v) : String(v),
+      ]),
     );
     return c.get(`/private/product/?${params}`);
   };
@@ -36,7 +39,9 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
 
   it('answers in the request locale with the default locale as fallback', async () => {
     const { json } = await list({ limit: 200, attributes: 'sku' }, de);
-    expect(json.products.some((p: { name: string }) => /Pendelleuchte|Stuhl|Teppich/.test(p.name))).toBe(true);
+    expect(json.products.some((p: { name: string }) => /Pendelleuchte|Stuhl|Teppich/.test(p.name))).toBe(
+      true,
+    );
     const da = client(t.app, { token: (await api.get('/private/profile/')).json.token, locale: 'da_DK' });
     const { json: danish } = await list({ limit: 5 }, da);
     expect(danish.products[0].name).toMatch(/Light|Lamp|Chair|Table|Rug|Cushion|Throw|Stool/);
@@ -61,7 +66,11 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
   });
 
   it('counts facets under the current filters, each attribute ignoring its own filter', async () => {
-    const { json } = await list({ filters: { category_code: 'lighting', color: ['black'] }, facets: 1, limit: 1 });
+    const { json } = await list({
+      filters: { category_code: 'lighting', color: ['black'] },
+      facets: 1,
+      limit: 1,
+    });
     expect(Object.keys(json.facets.color).length).toBeGreaterThan(1);
     const lighting = await list({ filters: { category_code: 'lighting' }, facets: 1, limit: 1 });
     expect(json.facets.color).toEqual(lighting.json.facets.color);
@@ -115,15 +124,26 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     const parent = parents.json.products.find((p: { is_parent: boolean }) => p.is_parent);
     const variants = await list({ filters: { parent: parent.id }, attributes: 'color' });
     expect(variants.json.total).toBeGreaterThan(1);
-    expect(variants.json.products.every((p: { parent: number; is_child: boolean }) => p.parent === parent.id && p.is_child)).toBe(true);
-    const withAssociations = await t.deps.db.selectFrom('product_association').select('product_id').limit(1).executeTakeFirstOrThrow();
+    expect(
+      variants.json.products.every(
+        (p: { parent: number; is_child: boolean }) => p.parent === parent.id && p.is_child,
+      ),
+    ).toBe(true);
+    const withAssociations = await t.deps.db
+      .selectFrom('product_association')
+      .select('product_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const detail = await api.get(`/private/product/?filters[id]=${withAssociations.product_id}`);
     const product = detail.json.products[0];
     expect(product.id).toBe(withAssociations.product_id);
     const group = Object.values(product.associations)[0] as { label: string; related: { id: number }[] };
     expect(group.label).toBeTruthy();
     expect(group.related.length).toBeGreaterThan(0);
-    expect((await api.get('/private/product/?filters[id]=99999999')).json).toMatchObject({ products: [], total: 0 });
+    expect((await api.get('/private/product/?filters[id]=99999999')).json).toMatchObject({
+      products: [],
+      total: 0,
+    });
   });
 
   it('rejects bad parameters with a clear 400', async () => {
@@ -153,8 +173,12 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     const { json } = await de.get('/private/category/');
     expect(json.map((c: { code: string }) => c.code)).toEqual(['lighting', 'furniture', 'textiles']);
     expect(json[0].title).toBe('Beleuchtung');
-    expect(json[0].children[0].children[0]).toMatchObject({ code: 'pendant-lights', title: 'Pendelleuchten' });
-    const sum = (nodes: { count: number; children: unknown[] }[]): number => nodes.reduce((a, n) => a + n.count, 0);
+    expect(json[0].children[0].children[0]).toMatchObject({
+      code: 'pendant-lights',
+      title: 'Pendelleuchten',
+    });
+    const sum = (nodes: { count: number; children: unknown[] }[]): number =>
+      nodes.reduce((a, n) => a + n.count, 0);
     expect(json[0].count).toBe(sum(json[0].children));
     const one = await de.get(`/private/category/${json[0].id}`);
     expect(one.json.code).toBe('lighting');
@@ -173,7 +197,20 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     expect(byName.dimmable.options.map((o: { value: string }) => o.value)).toEqual(['true', 'false']);
     expect(byName.ip_rating.help_short).toBeTruthy();
     const types = new Set(json.map((a: { type: string }) => a.type));
-    for (const type of ['multi_select', 'single_select', 'number', 'float', 'bool', 'string', 'text', 'date', 'file', 'media', 'video', 'image']) {
+    for (const type of [
+      'multi_select',
+      'single_select',
+      'number',
+      'float',
+      'bool',
+      'string',
+      'text',
+      'date',
+      'file',
+      'media',
+      'video',
+      'image',
+    ]) {
       expect(types.has(type), type).toBe(true);
     }
     const sets = await de.get('/private/attribute-set/?filters[id]=1');

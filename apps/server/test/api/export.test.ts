@@ -13,7 +13,8 @@ async function readXlsx(body: Buffer) {
 }
 
 const runs = dialects.map((d) => [d, {}] as [string, Record<string, string>]);
-if (process.env.REDIS_URL ?? process.env.DATABASE_URL) runs.push(['pglite', { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }]);
+if (process.env.REDIS_URL ?? process.env.DATABASE_URL)
+  runs.push(['pglite', { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }]);
 
 describe.each(runs)('export on %s %o', (dialect, env) => {
   let t: TestApp;
@@ -29,22 +30,45 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
 
   it('lists the templates', async () => {
     const { json } = await api.get('/private/export/template');
-    expect(json.map((x: { name: string }) => x.name)).toEqual(['Product list (Excel)', 'Full specifications (Excel)', 'Price list (CSV)']);
+    expect(json.map((x: { name: string }) => x.name)).toEqual([
+      'Product list (Excel)',
+      'Full specifications (Excel)',
+      'Price list (CSV)',
+    ]);
   });
 
   it('exports the selected products to XLSX with localized headers and labels', async () => {
     const page = await api.get('/private/product/?limit=3&attributes=sku&order=sku');
     const ids = page.json.products.map((p: { id: number }) => p.id);
-    const params = new URLSearchParams({ authorization: token, 'accept-language': 'de_DE', order: 'sku', orderdir: 'asc', identifiers: ids.join(',') });
+    const params = new URLSearchParams({
+      authorization: token,
+      'accept-language': 'de_DE',
+      order: 'sku',
+      orderdir: 'asc',
+      identifiers: ids.join(','),
+    });
     const r = await client(t.app).get(`/private/export/template/1/download?${params}`);
     expect(r.status).toBe(200);
-    expect(r.json.url).toMatch(/^\/pim\/export\/file\/[0-9a-f-]{36}\/product-list-excel-\d{4}-\d{2}-\d{2}\.xlsx\?expires=\d+&signature=[\w-]+$/);
+    expect(r.json.url).toMatch(
+      /^\/pim\/export\/file\/[0-9a-f-]{36}\/product-list-excel-\d{4}-\d{2}-\d{2}\.xlsx\?expires=\d+&signature=[\w-]+$/,
+    );
     const file = await download(r.json.url);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="product-list-excel-.*\.xlsx"$/);
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="product-list-excel-.*\.xlsx"$/,
+    );
     const rows = await readXlsx(file.rawPayload);
-    expect(rows[0]).toEqual(['Artikelnummer', 'Name', 'Marke', 'Farbe', 'Unverbindliche Preisempfehlung (€)', 'Lagerbestand']);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(page.json.products.map((p: { attributes: { sku: string } }) => p.attributes.sku));
+    expect(rows[0]).toEqual([
+      'Artikelnummer',
+      'Name',
+      'Marke',
+      'Farbe',
+      'Unverbindliche Preisempfehlung (€)',
+      'Lagerbestand',
+    ]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      page.json.products.map((p: { attributes: { sku: string } }) => p.attributes.sku),
+    );
     expect(String(rows[1][3])).toMatch(/Weiß|Schwarz|Grau|Eiche|Messing|Salbeigrün|Tintenblau|Terrakotta/);
     expect(typeof rows[1][4]).toBe('number');
   });
@@ -55,7 +79,10 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
     const r = await api.get(`/private/export/template/3/download?filters=${encodeURIComponent(filters)}`);
     const file = await download(r.json.url);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = file.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = file.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Article number,EAN,Name,Recommended price (€)');
     expect(lines.length - 1).toBe(listed.json.total);
   });
@@ -63,7 +90,9 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
   it('refuses bad requests, forged and expired links', async () => {
     expect((await api.get('/private/export/template/999/download')).status).toBe(404);
     expect((await api.get('/private/export/template/1/download?filters=%7Bnope')).status).toBe(400);
-    expect((await api.get('/private/export/template/1/download?filters=%7B%22nope%22%3A1%7D')).status).toBe(400);
+    expect((await api.get('/private/export/template/1/download?filters=%7B%22nope%22%3A1%7D')).status).toBe(
+      400,
+    );
     expect((await api.get('/private/export/template/1/download?identifiers=1,abc')).status).toBe(400);
     expect((await client(t.app).get('/private/export/template/1/download')).status).toBe(401);
     const { json } = await api.get('/private/export/template/1/download?identifiers=1');
@@ -73,6 +102,8 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
     expect((await download(expired)).statusCode).toBe(403);
     const otherFile = json.url.replace(/\/file\/[0-9a-f-]+\//, '/file/00000000-0000-4000-8000-000000000000/');
     expect((await download(otherFile)).statusCode).toBe(403);
-    expect((await download('/pim/export/file/x/../../etc/passwd?expires=1&signature=x')).statusCode).toBeGreaterThanOrEqual(400);
+    expect(
+      (await download('/pim/export/file/x/../../etc/passwd?expires=1&signature=x')).statusCode,
+    ).toBeGreaterThanOrEqual(400);
   });
 });

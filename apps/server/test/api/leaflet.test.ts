@@ -22,7 +22,13 @@ describe.each(dialects)('leaflets on %s', (dialect) => {
   });
 
   it('sanitises a hostile template and escapes values', async () => {
-    await t.deps.db.insertInto('leaflet_template').values({ locale: 'fr_FR', html: '<h1>{{name}}</h1><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' }).execute();
+    await t.deps.db
+      .insertInto('leaflet_template')
+      .values({
+        locale: 'fr_FR',
+        html: '<h1>{{name}}</h1><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
+      })
+      .execute();
     const r = await get('/pim/export/export/public/leaflet/fr_FR/1/x.html');
     expect(r.body).toContain('<h1>Lumio Arc Suspension</h1>');
     expect(r.body).not.toMatch(/<script|onerror|javascript:/i);
@@ -31,7 +37,9 @@ describe.each(dialects)('leaflets on %s', (dialect) => {
   it('answers 404 for an unknown product and 400 for bad paths', async () => {
     expect((await get('/pim/export/export/public/leaflet/en_GB/999999/x.html')).statusCode).toBe(404);
     expect((await get('/pim/export/export/public/leaflet/en_GB/abc/x.html')).statusCode).toBe(400);
-    expect((await get('/pim/export/export/public/leaflet/../1/x.html')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get('/pim/export/export/public/leaflet/../1/x.html')).statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
     expect((await get('/pim/export/export/public/leaflet/en_GB/1/x.exe')).statusCode).toBe(400);
   });
 });

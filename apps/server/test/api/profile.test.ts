@@ -7,7 +7,9 @@ import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 function multipart(filename: string, type: string, data: Buffer) {
   const boundary = '----vitrine-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -40,7 +42,12 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   it('saves the personal information form and answers the updated profile', async () => {
     const r = await api.post(`/private/profile/${userId}`, profile);
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ last_name: 'Demo-Updated', street: 'Herengracht', age: '1990-04-12', token });
+    expect(r.json).toMatchObject({
+      last_name: 'Demo-Updated',
+      street: 'Herengracht',
+      age: '1990-04-12',
+      token,
+    });
     expect((await api.get('/private/profile/')).json.street_number).toBe('7a');
   });
 
@@ -66,9 +73,16 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   });
 
   it('stores an uploaded image re-encoded, serves it back and deletes it', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const body = multipart('me.png', 'image/png', png);
-    const up = await t.app.inject({ method: 'POST', url: '/pim/portal/api/private/profile/media', headers: { authorization: token, ...body.headers }, payload: body.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/pim/portal/api/private/profile/media',
+      headers: { authorization: token, ...body.headers },
+      payload: body.payload,
+    });
     expect(up.statusCode).toBe(200);
     const media = up.json();
     expect(media.type).toBe('image/webp');
@@ -82,11 +96,25 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
 
   it('refuses a fake image, an empty upload and a path-tricking id, storing nothing', async () => {
     const fake = multipart('evil.png', 'image/png', Buffer.from('<?php system($_GET["c"]); ?>'));
-    const r = await t.app.inject({ method: 'POST', url: '/pim/portal/api/private/profile/media', headers: { authorization: token, ...fake.headers }, payload: fake.payload });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/pim/portal/api/private/profile/media',
+      headers: { authorization: token, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().code).toBe('invalid_image');
-    const svg = multipart('x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
-    const s = await t.app.inject({ method: 'POST', url: '/pim/portal/api/private/profile/media', headers: { authorization: token, ...svg.headers }, payload: svg.payload });
+    const svg = multipart(
+      'x.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    const s = await t.app.inject({
+      method: 'POST',
+      url: '/pim/portal/api/private/profile/media',
+      headers: { authorization: token, ...svg.headers },
+      payload: svg.payload,
+    });
     expect(s.statusCode).toBe(400);
     const notMultipart = await api.post('/private/profile/media', { file: 'x' });
     expect(notMultipart.status).toBe(415);
@@ -97,19 +125,28 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
 
   it('refuses an upload over 5 MB', async () => {
     const big = multipart('big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 1));
-    const r = await t.app.inject({ method: 'POST', url: '/pim/portal/api/private/profile/media', headers: { authorization: token, ...big.headers }, payload: big.payload });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/pim/portal/api/private/profile/media',
+      headers: { authorization: token, ...big.headers },
+      payload: big.payload,
+    });
     expect(r.statusCode).toBe(413);
   });
 
   it('answers the features of the user and of everyone', async () => {
-    expect((await api.get('/private/profile/feature')).json).toEqual({ features: ['downloads', 'export', 'share'] });
+    expect((await api.get('/private/profile/feature')).json).toEqual({
+      features: ['downloads', 'export', 'share'],
+    });
   });
 
   it('asks for consent in the user locale once, then remembers the answer', async () => {
     const de = await client(t.app, { token, locale: 'de_DE' }).get('/private/profile/consent');
     expect(de.json.status).toBeNull();
     expect(de.json.message).toContain('Nutzungsbedingungen');
-    expect((await client(t.app, { token, locale: 'es_ES' }).get('/private/profile/consent')).json.message).toContain('Terms of use');
+    expect(
+      (await client(t.app, { token, locale: 'es_ES' }).get('/private/profile/consent')).json.message,
+    ).toContain('Terms of use');
     expect((await api.post('/private/profile/consent', { consent: false })).status).toBe(400);
     const agreed = await api.post('/private/profile/consent', { consent: true });
     expect(agreed.json.status).toBe(true);
@@ -117,9 +154,17 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   });
 
   it('stores feedback reports for the signed-in user only', async () => {
-    const r = await api.post('/private/report/', { name: 'Broken link', description: '<b>The</b> datasheet link 404s', portal_user: { id: 999 } });
+    const r = await api.post('/private/report/', {
+      name: 'Broken link',
+      description: '<b>The</b> datasheet link 404s',
+      portal_user: { id: 999 },
+    });
     expect(r.status).toBe(200);
-    expect(r.json).toMatchObject({ name: 'Broken link', description: '<b>The</b> datasheet link 404s', portal_user: { id: userId } });
+    expect(r.json).toMatchObject({
+      name: 'Broken link',
+      description: '<b>The</b> datasheet link 404s',
+      portal_user: { id: userId },
+    });
     expect((await api.get(`/private/report/${r.json.id}`)).json.name).toBe('Broken link');
     expect((await api.post('/private/report/', { name: '', description: 'x' })).status).toBe(400);
     expect((await api.post('/private/report/', { name: 'x' })).status).toBe(400);
@@ -133,7 +178,12 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   });
 
   it('keeps analytics events when analytics is enabled', async () => {
-    const r = await api.post('/private/analytics/event', { type: 'event', category: 'Locale', action: 'change', label: 'de_DE' });
+    const r = await api.post('/private/analytics/event', {
+      type: 'event',
+      category: 'Locale',
+      action: 'change',
+      label: 'de_DE',
+    });
     expect(r.json).toEqual({ stored: true });
     const bad = await api.post('/private/analytics/event', { type: 'hack' });
     expect(bad.status).toBe(400);
@@ -145,6 +195,12 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
     expect(r.status).toBe(200);
     expect((await other.api.get('/private/profile/')).status).toBe(401);
     expect((await client(t.app, { token: r.json.token }).get('/private/profile/')).status).toBe(200);
-    expect((await client(t.app, { token: r.json.token }).patch('/private/profile/change', { password: 'qwertyuiop' })).status).toBe(400);
+    expect(
+      (
+        await client(t.app, { token: r.json.token }).patch('/private/profile/change', {
+          password: 'qwertyuiop',
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -6,12 +6,15 @@ describe.each(dialects)('image renditions on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2255aa' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2255aa' } })
+      .jpeg()
+      .toBuffer();
     await t.deps.storage.put('products/photo.jpg', photo);
     await t.deps.storage.put('products/fake.jpg', Buffer.from('not an image at all'));
   });
   afterAll(() => t.close());
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('crops to fill with trim=1 and converts the format', async () => {
     const r = await get('/pim/media/products/photo.jpg?width=300&height=300&trim=1&format=png');
@@ -22,9 +25,13 @@ describe.each(dialects)('image renditions on %s', (dialect) => {
   });
 
   it('fits inside the box without trim and never enlarges', async () => {
-    const fit = await sharp((await get('/pim/media/products/photo.jpg?width=300&height=300')).rawPayload).metadata();
+    const fit = await sharp(
+      (await get('/pim/media/products/photo.jpg?width=300&height=300')).rawPayload,
+    ).metadata();
     expect([fit.width, fit.height]).toEqual([300, 169]);
-    const big = await sharp((await get('/pim/media/products/photo.jpg?width=4000&height=4000')).rawPayload).metadata();
+    const big = await sharp(
+      (await get('/pim/media/products/photo.jpg?width=4000&height=4000')).rawPayload,
+    ).metadata();
     expect(big.width).toBe(1600);
   });
 
@@ -37,7 +44,9 @@ describe.each(dialects)('image renditions on %s', (dialect) => {
   });
 
   it('generates a rendition once under concurrent requests', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/pim/media/products/photo.jpg?width=640&quality=70')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get('/pim/media/products/photo.jpg?width=640&quality=70')),
+    );
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   });

@@ -28,7 +28,8 @@ export function client(app: FastifyInstance, defaults: { token?: string; locale?
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, body?: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
-    patch: (url: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', url, body, headers),
+    patch: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      call('PATCH', url, body, headers),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
   };
 }

@@ -2,7 +2,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP listener on loopback that keeps every mail it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: ParsedMail[]; waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>; close: () => Promise<void> }> {
+export async function startSmtp(): Promise<{
+  url: string;
+  mails: ParsedMail[];
+  waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>;
+  close: () => Promise<void>;
+}> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -9,7 +9,11 @@ describe('resolveLocale', () => {
   });
   it('accepts the URL and browser forms', () => {
     expect(resolveLocale('en-US', known, 'en_GB').code).toBe('en_US');
-    expect(resolveLocale('de-AT,de;q=0.9,en;q=0.8', known, 'en_GB')).toEqual({ code: 'de_DE', language: 'de', defaultCode: 'en_GB' });
+    expect(resolveLocale('de-AT,de;q=0.9,en;q=0.8', known, 'en_GB')).toEqual({
+      code: 'de_DE',
+      language: 'de',
+      defaultCode: 'en_GB',
+    });
     expect(resolveLocale('ZH', known, 'en_GB').code).toBe('zh_CN');
   });
   it('falls back to the default for unknown or hostile values', () => {

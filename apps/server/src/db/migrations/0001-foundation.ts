@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('registration_group_translation')
-    .addColumn('group_id', 'integer', (c) => c.notNull().references('registration_group.id').onDelete('cascade'))
+    .addColumn('group_id', 'integer', (c) =>
+      c.notNull().references('registration_group.id').onDelete('cascade'),
+    )
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('registration_group_translation_pk', ['group_id', 'locale'])
@@ -97,7 +99,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('group_feature')
-    .addColumn('group_id', 'integer', (c) => c.notNull().references('registration_group.id').onDelete('cascade'))
+    .addColumn('group_id', 'integer', (c) =>
+      c.notNull().references('registration_group.id').onDelete('cascade'),
+    )
     .addColumn('feature_code', 'text', (c) => c.notNull().references('feature.code').onDelete('cascade'))
     .addPrimaryKeyConstraint('group_feature_pk', ['group_id', 'feature_code'])
     .execute();

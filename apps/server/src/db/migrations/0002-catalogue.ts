@@ -99,12 +99,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Partial indexes over the listed products: list queries state the same predicate, so the
   // planner needs no third index for visibility.
-  await sql`create index product_filter_keys_idx on product using gin (filter_keys gin__int_ops) where status and not archived and parent_id is null`.execute(db);
+  await sql`create index product_filter_keys_idx on product using gin (filter_keys gin__int_ops) where status and not archived and parent_id is null`.execute(
+    db,
+  );
   await db.schema.createIndex('product_ean_idx').on('product').column('ean').execute();
-  await sql`create index product_search_idx on product using gin (search) where status and not archived and parent_id is null`.execute(db);
-  await sql`create aggregate tsvector_agg (tsvector) (sfunc = tsvector_concat, stype = tsvector, initcond = '')`.execute(db);
+  await sql`create index product_search_idx on product using gin (search) where status and not archived and parent_id is null`.execute(
+    db,
+  );
+  await sql`create aggregate tsvector_agg (tsvector) (sfunc = tsvector_concat, stype = tsvector, initcond = '')`.execute(
+    db,
+  );
   // Listed products (active, not archived, not variants) in name order: the unfiltered list pages.
-  await sql`create index product_listed_name_idx on product (sort_name, id) where status and not archived and parent_id is null`.execute(db);
+  await sql`create index product_listed_name_idx on product (sort_name, id) where status and not archived and parent_id is null`.execute(
+    db,
+  );
   await db.schema.createIndex('product_parent_idx').on('product').column('parent_id').execute();
   await db.schema.createIndex('product_created_idx').on('product').columns(['created_at', 'id']).execute();
 
@@ -114,8 +122,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('attrs', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)),
   );
-  await sql`create index product_translation_sort_idx on product_translation (locale, sort_name, product_id)`.execute(db);
-  await sql`create index product_translation_trgm_idx on product_translation using gin (sort_name gin_trgm_ops)`.execute(db);
+  await sql`create index product_translation_sort_idx on product_translation (locale, sort_name, product_id)`.execute(
+    db,
+  );
+  await sql`create index product_translation_trgm_idx on product_translation using gin (sort_name gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('association_type')
@@ -169,7 +181,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('job')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('queued', 'running', 'done', 'failed')`),
+    )
     .addColumn('payload', 'jsonb', (c) => c.notNull())
     .addColumn('result', 'jsonb')
     .addColumn('error', 'text')

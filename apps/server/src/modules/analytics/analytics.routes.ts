@@ -8,8 +8,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/analytics/event',
     {
       config: { allowGuest: true },
-      schema: { tags: ['analytics'], summary: 'First-party analytics collector', body: AnalyticsEvent, response: { 200: z.object({ stored: z.boolean() }) } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'First-party analytics collector',
+        body: AnalyticsEvent,
+        response: { 200: z.object({ stored: z.boolean() }) },
+      },
     },
-    async (request) => ({ stored: await recordEvent(app.deps, request.principal, request.locale.code, request.body) }),
+    async (request) => ({
+      stored: await recordEvent(app.deps, request.principal, request.locale.code, request.body),
+    }),
   );
 };

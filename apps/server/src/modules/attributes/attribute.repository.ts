@@ -16,7 +16,19 @@ export function listAttributes(db: Database, locale: RequestLocale) {
           .as('t'),
       (join) => join.onTrue(),
     )
-    .select(['a.id', 'a.code', 'a.type', 'a.position', 'a.localizable', 't.label', 't.display_name', 't.prefix', 't.post_fix', 't.help_short', 't.help_long'])
+    .select([
+      'a.id',
+      'a.code',
+      'a.type',
+      'a.position',
+      'a.localizable',
+      't.label',
+      't.display_name',
+      't.prefix',
+      't.post_fix',
+      't.help_short',
+      't.help_long',
+    ])
     .orderBy('a.position')
     .execute();
 }
@@ -48,14 +60,35 @@ export function listAttributeSets(db: Database, locale: RequestLocale, id?: numb
     .selectFrom('attribute_set as s')
     .innerJoin('attribute_group as g', 'g.set_id', 's.id')
     .leftJoinLateral(
-      (eb) => eb.selectFrom('attribute_set_translation as t').select('t.name').whereRef('t.set_id', '=', 's.id').orderBy(localePreference('t.locale', locale)).limit(1).as('st'),
+      (eb) =>
+        eb
+          .selectFrom('attribute_set_translation as t')
+          .select('t.name')
+          .whereRef('t.set_id', '=', 's.id')
+          .orderBy(localePreference('t.locale', locale))
+          .limit(1)
+          .as('st'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) => eb.selectFrom('attribute_group_translation as t').select('t.name').whereRef('t.group_id', '=', 'g.id').orderBy(localePreference('t.locale', locale)).limit(1).as('gt'),
+      (eb) =>
+        eb
+          .selectFrom('attribute_group_translation as t')
+          .select('t.name')
+          .whereRef('t.group_id', '=', 'g.id')
+          .orderBy(localePreference('t.locale', locale))
+          .limit(1)
+          .as('gt'),
       (join) => join.onTrue(),
     )
-    .select(['s.id', 's.code', 'st.name as set_name', 'g.code as group_code', 'gt.name as group_name', 'g.attribute_codes'])
+    .select([
+      's.id',
+      's.code',
+      'st.name as set_name',
+      'g.code as group_code',
+      'gt.name as group_name',
+      'g.attribute_codes',
+    ])
     .orderBy('s.id')
     .orderBy('g.position');
   if (id !== undefined) query = query.where('s.id', '=', id);

@@ -10,7 +10,9 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Attributes with options, units and help texts',
-        querystring: z.object({ filters: z.object({ name: z.union([z.string(), z.array(z.string())]).optional() }).optional() }),
+        querystring: z.object({
+          filters: z.object({ name: z.union([z.string(), z.array(z.string())]).optional() }).optional(),
+        }),
         response: { 200: AttributeList },
       },
     },
@@ -24,7 +26,13 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/private/attribute-set/',
-    { schema: { tags: ['catalogue'], querystring: AttributeSetQuery, response: { 200: z.array(AttributeSet) } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        querystring: AttributeSetQuery,
+        response: { 200: z.array(AttributeSet) },
+      },
+    },
     async (request) => attributeSets(app.deps, request.locale, request.query.filters?.id),
   );
 };

@@ -31,7 +31,9 @@ export async function submitAccountRequest(
   const { locale: _unused, ...payload } = input;
   await insertAccountRequest(deps.db, { email: input.email, payload, locale: locale.code });
   const lang = locale.language;
-  const details = LABELS.filter(([key]) => payload[key]).map(([key, label]) => `${label}: ${String(payload[key])}`);
+  const details = LABELS.filter(([key]) => payload[key]).map(
+    ([key, label]) => `${label}: ${String(payload[key])}`,
+  );
   // The request is stored; mail trouble must not make the applicant fill the form in again.
   void Promise.all([
     deps.mailer.send({

@@ -30,7 +30,12 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/auth/token',
     {
       config: limit(10),
-      schema: { tags: ['auth'], summary: 'Sign in', body: TokenRequest, response: { 200: TokenAnswer, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: TokenRequest,
+        response: { 200: TokenAnswer, ...errors },
+      },
     },
     async (request) => ({ token: await login(deps, request.body.username, request.body.password) }),
   );
@@ -39,7 +44,12 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/mail/request',
     {
       config: limit(5),
-      schema: { tags: ['auth'], summary: 'Mail a password reset link', body: MailRequest, response: { 200: MessageAnswer } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        body: MailRequest,
+        response: { 200: MessageAnswer },
+      },
     },
     async (request) => {
       const origin = requestOrigin(request);
@@ -53,7 +63,13 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/user/register/groups',
-    { schema: { tags: ['auth'], summary: 'Groups open to registration', response: { 200: RegistrationGroupList } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Groups open to registration',
+        response: { 200: RegistrationGroupList },
+      },
+    },
     async (request) => listPublicGroups(deps.db, request.locale),
   );
 
@@ -61,11 +77,18 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/user/request',
     {
       config: limit(5),
-      schema: { tags: ['auth'], summary: 'Request a company account', body: AccountRequest, response: { 200: MessageAnswer, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a company account',
+        body: AccountRequest,
+        response: { 200: MessageAnswer, ...errors },
+      },
     },
     async (request) => {
       const title = await portalTitle(requestOrigin(request));
-      await submitAccountRequest(deps, request.body, request.locale, title, (e) => request.log.error(e, 'request mail'));
+      await submitAccountRequest(deps, request.body, request.locale, title, (e) =>
+        request.log.error(e, 'request mail'),
+      );
       return {
         message:
           'Thank you for filling in the request form. Our team has been contacted and will shortly review your request',
@@ -77,7 +100,12 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/user/register',
     {
       config: limit(10),
-      schema: { tags: ['auth'], summary: 'Register into a group', body: RegisterRequest, response: { 200: UserProfile, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register into a group',
+        body: RegisterRequest,
+        response: { 200: UserProfile, ...errors },
+      },
     },
     async (request) => {
       const userId = await register(deps, request.body, request.locale);

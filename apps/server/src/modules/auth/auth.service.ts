@@ -79,7 +79,11 @@ export async function register(deps: Deps, input: RegisterRequest, locale: Reque
 }
 
 /** Sets a new password, ends every other token of the user and answers a fresh session token. */
-export async function changePassword(deps: Deps, principal: UserPrincipal, password: string): Promise<string> {
+export async function changePassword(
+  deps: Deps,
+  principal: UserPrincipal,
+  password: string,
+): Promise<string> {
   assertAcceptablePassword(password);
   await updatePassword(deps.db, principal.userId, await hashPassword(password));
   await deleteUserTokens(deps.db, principal.userId);

@@ -41,7 +41,11 @@ export async function sendPasswordReset(
     subject: mailText(lang, 'reset_subject', { portal }),
     text: lines.join('\n\n'),
     html: lines
-      .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`))
+      .map((line) =>
+        line === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+          : `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`,
+      )
       .join(''),
   });
 }

@@ -22,7 +22,11 @@ export async function deleteToken(db: Database, tokenHash: string): Promise<void
 }
 
 /** Ends the user's tokens of a kind (all kinds when none given). */
-export async function deleteUserTokens(db: Database, userId: number, kind?: 'session' | 'reset'): Promise<void> {
+export async function deleteUserTokens(
+  db: Database,
+  userId: number,
+  kind?: 'session' | 'reset',
+): Promise<void> {
   let query = db.deleteFrom('auth_token').where('user_id', '=', userId);
   if (kind) query = query.where('kind', '=', kind);
   await query.execute();

@@ -11,11 +11,18 @@ export function findUserForLogin(db: Database, email: string) {
 }
 
 export function findUserIdByEmail(db: Database, email: string) {
-  return db.selectFrom('portal_user').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** Inserts a user unless the e-mail is taken; answers the new id or undefined. */
-export async function insertUser(db: Database, user: Insertable<PortalUserTable>): Promise<number | undefined> {
+export async function insertUser(
+  db: Database,
+  user: Insertable<PortalUserTable>,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('portal_user')
     .values(user)

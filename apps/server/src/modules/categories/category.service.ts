@@ -16,7 +16,16 @@ const cache = new Map<string, { at: number; db: unknown; index: CategoryIndex }>
 
 function build(rows: Row[]): CategoryIndex {
   const byId = new Map<number, ProductCategory & { parentId: number | null }>();
-  for (const r of rows) byId.set(r.id, { id: r.id, code: r.code, title: r.title, order: r.position, count: r.product_count, children: [], parentId: r.parent_id });
+  for (const r of rows)
+    byId.set(r.id, {
+      id: r.id,
+      code: r.code,
+      title: r.title,
+      order: r.position,
+      count: r.product_count,
+      children: [],
+      parentId: r.parent_id,
+    });
   const tree: ProductCategory[] = [];
   for (const node of byId.values()) {
     const parent = node.parentId === null ? undefined : byId.get(node.parentId);
@@ -37,10 +46,19 @@ export async function categoryIndex(deps: Deps, locale: RequestLocale): Promise<
 
 /** A public copy without the internal parent link. */
 const strip = ({ id, code, title, order, count, children }: ProductCategory): ProductCategory => ({
-  id, code, title, order, count, children: children.map(strip),
+  id,
+  code,
+  title,
+  order,
+  count,
+  children: children.map(strip),
 });
 
-export async function categoryTree(deps: Deps, locale: RequestLocale, code?: string): Promise<ProductCategory[]> {
+export async function categoryTree(
+  deps: Deps,
+  locale: RequestLocale,
+  code?: string,
+): Promise<ProductCategory[]> {
   const index = await categoryIndex(deps, locale);
   if (!code) return index.tree.map(strip);
   const node = index.byCode.get(code);

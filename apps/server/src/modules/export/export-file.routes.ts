@@ -21,7 +21,12 @@ export const exportFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, filename } = request.params;
-      const valid = await verifySignedUrl(app.deps.db, `/pim/export/file/${id}/${filename}`, request.query.expires, request.query.signature);
+      const valid = await verifySignedUrl(
+        app.deps.db,
+        `/pim/export/file/${id}/${filename}`,
+        request.query.expires,
+        request.query.signature,
+      );
       if (!valid) throw forbidden('This download link is invalid or has expired', 'link_expired');
       const format = filename.split('.').pop()!;
       const key = `exports/${id.slice(0, 2)}/${id}.${format}`;

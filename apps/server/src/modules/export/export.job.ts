@@ -31,20 +31,41 @@ function cell(row: ProductRow, code: string, attributes: AttributeIndex): Cell {
     return (Array.isArray(value) ? value : [String(value)]).map(label).join(', ');
   }
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'string' && /<[a-z][\s\S]*>/i.test(value)) return value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (typeof value === 'string' && /<[a-z][\s\S]*>/i.test(value))
+    return value
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return value;
 }
 
 /** Writes the export file to storage, walking the matching products in chunks of 500. */
-export async function runExportJob(deps: Deps, raw: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function runExportJob(
+  deps: Deps,
+  raw: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const payload = raw as unknown as ExportPayload;
   const { locale } = payload;
   const template = await getTemplate(deps.db, payload.templateId);
   if (!template) throw new Error('Export template not found');
-  const filters = payload.identifiers?.length ? { ...payload.filters, id: payload.identifiers } : payload.filters;
-  const plan = await planProductQuery(deps, locale, { order: payload.order, orderdir: payload.orderdir, search: payload.search, filters });
+  const filters = payload.identifiers?.length
+    ? { ...payload.filters, id: payload.identifiers }
+    : payload.filters;
+  const plan = await planProductQuery(deps, locale, {
+    order: payload.order,
+    orderdir: payload.orderdir,
+    search: payload.search,
+    filters,
+  });
   const { attributes } = plan;
-  const { ids } = await queryProductPage(deps.db, { ...plan, locale, limit: null, offset: 0, withTotal: false, facets: null });
+  const { ids } = await queryProductPage(deps.db, {
+    ...plan,
+    locale,
+    limit: null,
+    offset: 0,
+    withTotal: false,
+    facets: null,
+  });
 
   const out = new PassThrough();
   const stored = deps.storage.put(payload.key, out);
@@ -73,4 +94,3 @@ export async function runExportJob(deps: Deps, raw: Record<string, unknown>): Pr
   await stored;
   return { key: payload.key, rows: ids.length };
 }
-

@@ -5,5 +5,9 @@ export function listTemplates(db: Database) {
 }
 
 export function getTemplate(db: Database, id: number) {
-  return db.selectFrom('export_template').select(['id', 'name', 'format', 'columns']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('export_template')
+    .select(['id', 'name', 'format', 'columns'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

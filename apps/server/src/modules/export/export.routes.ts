@@ -18,7 +18,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tokenInQuery: true },
       schema: {
         tags: ['export'],
-        summary: 'Prepare an XLSX or CSV export of the products under the given filters; answers a signed link',
+        summary:
+          'Prepare an XLSX or CSV export of the products under the given filters; answers a signed link',
         params: z.object({ id: Id }),
         querystring: ExportQuery,
         response: { 200: UrlAnswer },
@@ -28,10 +29,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const identifiers = q.identifiers?.map((v) => {
         const n = Number(v);
-        if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw badRequest('identifiers must be product ids', 'identifiers');
+        if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+          throw badRequest('identifiers must be product ids', 'identifiers');
         return n;
       });
-      if (identifiers && identifiers.length > 100_000) throw badRequest('Too many identifiers', 'identifiers');
+      if (identifiers && identifiers.length > 100_000)
+        throw badRequest('Too many identifiers', 'identifiers');
       return prepareExport(app.deps, request.locale, {
         templateId: request.params.id,
         order: q.order,

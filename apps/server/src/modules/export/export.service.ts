@@ -12,7 +12,12 @@ const JOB_TIMEOUT_MS = 10 * 60_000;
 
 /** A file name people recognise: the template's name and the date, e.g. product-list-excel-2026-11-22.xlsx. */
 export function exportFileName(templateName: string, format: string, date = new Date()): string {
-  const slug = templateName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    templateName
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   return `${slug}-${date.toISOString().slice(0, 10)}.${format}`;
 }
 
@@ -30,6 +35,8 @@ export async function prepareExport(
   const filename = exportFileName(template.name, template.format);
   const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
   const payload: ExportPayload = { ...request, locale, key };
-  await deps.jobs.run(EXPORT_JOB, payload as unknown as Record<string, unknown>, { timeoutMs: JOB_TIMEOUT_MS });
+  await deps.jobs.run(EXPORT_JOB, payload as unknown as Record<string, unknown>, {
+    timeoutMs: JOB_TIMEOUT_MS,
+  });
   return { url: await signedUrl(deps.db, `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
 }

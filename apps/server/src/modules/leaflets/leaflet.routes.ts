@@ -18,7 +18,10 @@ export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           locale: z.string().regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'Expected a locale code'),
           productId: z.coerce.number().int().positive().max(2_147_483_647),
-          file: z.string().max(300).regex(/^[\p{L}\p{N}_.-]+\.html$/u, 'Expected a file name ending in .html'),
+          file: z
+            .string()
+            .max(300)
+            .regex(/^[\p{L}\p{N}_.-]+\.html$/u, 'Expected a file name ending in .html'),
         }),
       },
     },

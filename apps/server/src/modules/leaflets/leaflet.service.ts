@@ -18,10 +18,17 @@ function display(row: ProductRow, code: string, attributes: AttributeIndex): str
   const value = valueOf(row, code, attributes);
   if (value === null || value === undefined || value === '') return '';
   const values = Array.isArray(value) ? value : [value];
-  const labelled = values.map((v) => attribute?.options.find((o) => o.value === String(v) && attribute.type !== 'number' && attribute.type !== 'float')?.label ?? String(v));
+  const labelled = values.map(
+    (v) =>
+      attribute?.options.find(
+        (o) => o.value === String(v) && attribute.type !== 'number' && attribute.type !== 'float',
+      )?.label ?? String(v),
+  );
   const text = labelled.join(', ');
   if (attribute?.type === 'text' && attribute.localizable) return text;
-  return escapeHtml(`${attribute?.prefix ? `${attribute.prefix} ` : ''}${text}${attribute?.post_fix ? ` ${attribute.post_fix}` : ''}`);
+  return escapeHtml(
+    `${attribute?.prefix ? `${attribute.prefix} ` : ''}${text}${attribute?.post_fix ? ` ${attribute.post_fix}` : ''}`,
+  );
 }
 
 /** The product's leaflet: the template with {{code}} values and {{label:code}} labels filled in, sanitised. */
@@ -30,8 +37,10 @@ export async function renderLeaflet(deps: Deps, locale: RequestLocale, productId
   const [row] = await loadProducts(deps.db, [productId], locale);
   if (!row || !row.status) throw notFound('Product not found', 'product_not_found');
   const template = (await findLeafletTemplate(deps.db, locale.code)) ?? '<h1>{{name}}</h1>';
-  const html = template.replace(/\{\{(label:)?([a-z0-9_]+)\}\}/gi, (_, label: string | undefined, code: string) =>
-    label ? escapeHtml(attributes.byCode.get(code)?.label ?? code) : display(row, code, attributes),
+  const html = template.replace(
+    /\{\{(label:)?([a-z0-9_]+)\}\}/gi,
+    (_, label: string | undefined, code: string) =>
+      label ? escapeHtml(attributes.byCode.get(code)?.label ?? code) : display(row, code, attributes),
   );
   return `<article class="vitrine-leaflet" lang="${escapeHtml(locale.language)}">${sanitizeRichText(html)}</article>`;
 }

@@ -9,7 +9,11 @@ let cache: { at: number; db: Database; locales: Locale[] } | undefined;
 export async function locales(db: Database): Promise<Locale[]> {
   if (!cache || cache.db !== db || Date.now() - cache.at > TTL_MS) {
     const rows = await listLocales(db);
-    cache = { at: Date.now(), db, locales: rows.map((r) => ({ code: r.code, title: r.title, default: r.is_default })) };
+    cache = {
+      at: Date.now(),
+      db,
+      locales: rows.map((r) => ({ code: r.code, title: r.title, default: r.is_default })),
+    };
   }
   return cache.locales;
 }

@@ -26,7 +26,8 @@ const RESERVED = new Set(['category_code', 'id', 'parent', 'search']);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 const toInt = (value: unknown, field: string): number => {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647) throw badRequest(`filters.${field} must be a product id`, `filters.${field}`);
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+    throw badRequest(`filters.${field} must be a product id`, `filters.${field}`);
   return n;
 };
 
@@ -39,12 +40,14 @@ function numberRange(code: string, value: unknown): RawBuilder<unknown> {
   const parse = (v: unknown, bound: string) => {
     if (v === undefined || v === null || v === '') return undefined;
     const n = Number(v);
-    if (!Number.isFinite(n) || Math.abs(n) > 1e12) throw badRequest(`filters.${code}.${bound} must be a number`, `filters.${code}`);
+    if (!Number.isFinite(n) || Math.abs(n) > 1e12)
+      throw badRequest(`filters.${code}.${bound} must be a number`, `filters.${code}`);
     return n;
   };
   const min = parse(range.min ?? range.from, 'min');
   const max = parse(range.max ?? range.to, 'max');
-  if (min === undefined && max === undefined) throw badRequest(`filters.${code} needs a min or max`, `filters.${code}`);
+  if (min === undefined && max === undefined)
+    throw badRequest(`filters.${code} needs a min or max`, `filters.${code}`);
   const value_ = sql`(p.attrs->>${code})::numeric`;
   const parts = [sql`jsonb_typeof(p.attrs->${code}) = 'number'`];
   if (min !== undefined) parts.push(sql`${value_} >= ${min}`);
@@ -74,17 +77,31 @@ export function buildConditions(
     base.push(category ? sql`p.filter_keys @> ${sql.val([-category.id])}::int[]` : sql`false`);
     categoryId = category?.id ?? -1;
   }
-  if (filters.id !== undefined) base.push(sql`p.id = any(${sql.val(asList(filters.id).map((v) => toInt(v, 'id')))}::int[])`);
+  if (filters.id !== undefined)
+    base.push(sql`p.id = any(${sql.val(asList(filters.id).map((v) => toInt(v, 'id')))}::int[])`);
   if (filters.parent !== undefined) base.push(sql`p.parent_id = ${toInt(filters.parent, 'parent')}`);
 
   for (const [code, raw] of Object.entries(filters)) {
-    if (RESERVED.has(code) || raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) continue;
+    if (
+      RESERVED.has(code) ||
+      raw === undefined ||
+      raw === null ||
+      raw === '' ||
+      (Array.isArray(raw) && raw.length === 0)
+    )
+      continue;
     const attribute = attributes.byCode.get(code);
-    if (!attribute) throw badRequest(`Unknown filter attribute: ${code}`, `filters.${code}`, 'unknown_attribute');
+    if (!attribute)
+      throw badRequest(`Unknown filter attribute: ${code}`, `filters.${code}`, 'unknown_attribute');
     if (SELECT_TYPES.has(attribute.type)) {
       const ids = asList(raw).map((value) => {
         const id = attributes.optionId.get(`${code}:${String(value)}`);
-        if (id === undefined) throw badRequest(`Unknown value for ${code}: ${String(value).slice(0, 50)}`, `filters.${code}`, 'unknown_option');
+        if (id === undefined)
+          throw badRequest(
+            `Unknown value for ${code}: ${String(value).slice(0, 50)}`,
+            `filters.${code}`,
+            'unknown_option',
+          );
         return id;
       });
       byAttribute.set(code, sql`p.filter_keys && ${sql.val(ids)}::int[]`);
@@ -93,7 +110,10 @@ export function buildConditions(
       byAttribute.set(code, numberRange(code, raw));
     } else if (attribute.type === 'date') {
       readsAttrs = true;
-      byAttribute.set(code, sql`p.attrs->>${code} between ${String((raw as { from?: string }).from ?? '0000')} and ${String((raw as { to?: string }).to ?? '9999')}`);
+      byAttribute.set(
+        code,
+        sql`p.attrs->>${code} between ${String((raw as { from?: string }).from ?? '0000')} and ${String((raw as { to?: string }).to ?? '9999')}`,
+      );
     } else {
       readsAttrs = true;
       const text = String(raw).slice(0, 200);
@@ -101,6 +121,9 @@ export function buildConditions(
     }
   }
   const unfiltered = base.length === 1 && byAttribute.size === 0 && !direct;
-  const onlyCategory = !direct && base.length === 2 && byAttribute.size === 0 && categoryId !== null && categoryId > 0 ? categoryId : null;
+  const onlyCategory =
+    !direct && base.length === 2 && byAttribute.size === 0 && categoryId !== null && categoryId > 0
+      ? categoryId
+      : null;
   return { base, byAttribute, unfiltered, direct, onlyCategory, readsAttrs };
 }

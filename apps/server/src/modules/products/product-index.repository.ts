@@ -3,8 +3,19 @@ import type { Database } from '../../db/database.ts';
 
 // Text search configurations by language; anything else (Chinese, Czech, Polish...) uses 'simple'.
 const TS_CONFIGS: Record<string, string> = {
-  en: 'english', de: 'german', fr: 'french', nl: 'dutch', es: 'spanish', da: 'danish', fi: 'finnish',
-  it: 'italian', nn: 'norwegian', ru: 'russian', sv: 'swedish', tr: 'turkish', el: 'greek',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  nl: 'dutch',
+  es: 'spanish',
+  da: 'danish',
+  fi: 'finnish',
+  it: 'italian',
+  nn: 'norwegian',
+  ru: 'russian',
+  sv: 'swedish',
+  tr: 'turkish',
+  el: 'greek',
 };
 
 /** The text search configuration for a locale code. */
@@ -18,7 +29,9 @@ export const LISTED = sql<boolean>`(p.status and not p.archived and p.parent_id 
 /** The text search configuration of a locale: a literal for a known locale, else a CASE over the column. */
 export function configOf(locale: string | RawBuilder<unknown>): RawBuilder<unknown> {
   if (typeof locale === 'string') return sql`${sql.lit(searchConfig(locale))}::regconfig`;
-  const cases = Object.entries(TS_CONFIGS).map(([lang, cfg]) => sql`when ${sql.lit(lang)} then ${sql.lit(cfg)}`);
+  const cases = Object.entries(TS_CONFIGS).map(
+    ([lang, cfg]) => sql`when ${sql.lit(lang)} then ${sql.lit(cfg)}`,
+  );
   return sql`(case left(${locale}, 2) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
 }
 
@@ -41,19 +54,32 @@ export function searchVector(parts: {
 /** The search query for a text in a locale: its language, the default language and plain words. */
 export function searchQuery(query: string, locale: string, defaultLocale: string): RawBuilder<unknown> {
   const configs = [...new Set([searchConfig(locale), searchConfig(defaultLocale), 'simple'])];
-  return sql`(${sql.join(configs.map((cfg) => sql`to_tsquery(${sql.lit(cfg)}::regconfig, unaccent(${query}))`), sql` || `)})`;
+  return sql`(${sql.join(
+    configs.map((cfg) => sql`to_tsquery(${sql.lit(cfg)}::regconfig, unaccent(${query}))`),
+    sql` || `,
+  )})`;
 }
 
 /** Codes of the searchable attributes that are not translated (identifiers, brand...). */
 export async function searchableCodes(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('attribute').select('code').where('searchable', '=', true).where('localizable', '=', false).execute();
+  const rows = await db
+    .selectFrom('attribute')
+    .select('code')
+    .where('searchable', '=', true)
+    .where('localizable', '=', false)
+    .execute();
   return rows.map((r) => r.code);
 }
 
 /** Recomputes each product's default sort name and its search vector over all its translations. */
 export async function refreshSearchVectors(db: Database, productIds?: number[]): Promise<void> {
   const codes = await searchableCodes(db);
-  const identifiers = codes.length ? sql.join(codes.map((code) => sql`coalesce(p.attrs->>${code}, '')`), sql` || ' ' || `) : sql`''`;
+  const identifiers = codes.length
+    ? sql.join(
+        codes.map((code) => sql`coalesce(p.attrs->>${code}, '')`),
+        sql` || ' ' || `,
+      )
+    : sql`''`;
   const vector = searchVector({
     locale: sql`t.locale`,
     name: sql`t.name`,
@@ -62,8 +88,14 @@ export async function refreshSearchVectors(db: Database, productIds?: number[]):
     long: sql`t.attrs->>'long_description'`,
   });
   const only = productIds ? sql`and p.id = any(${sql.val(productIds)}::int[])` : sql``;
-  await sql`update product_translation t set sort_name = lower(unaccent(t.name)) from product p where p.id = t.product_id ${only}`.execute(db);
-  const defaultLocale = await db.selectFrom('locale').select('code').where('is_default', '=', true).executeTakeFirst();
+  await sql`update product_translation t set sort_name = lower(unaccent(t.name)) from product p where p.id = t.product_id ${only}`.execute(
+    db,
+  );
+  const defaultLocale = await db
+    .selectFrom('locale')
+    .select('code')
+    .where('is_default', '=', true)
+    .executeTakeFirst();
   await sql`
     update product p set
       search = (select tsvector_agg(${vector}) from product_translation t where t.product_id = p.id),
@@ -91,7 +123,11 @@ export async function refreshCounts(db: Database): Promise<void> {
     select -c, k, count(*)::int from product p, unnest(p.filter_keys) c, unnest(p.filter_keys) k
     where c < 0 and k > 0 and ${LISTED} group by c, k`.execute(db);
   // Distinct values of number attributes: the choices (and range) of their filters.
-  const numeric = await db.selectFrom('attribute').select('code').where('type', 'in', ['number', 'float']).execute();
+  const numeric = await db
+    .selectFrom('attribute')
+    .select('code')
+    .where('type', 'in', ['number', 'float'])
+    .execute();
   const values: Record<string, number[]> = {};
   for (const { code } of numeric) {
     const rows = await sql<{ v: number }>`

@@ -20,7 +20,11 @@ export function productOrder(
 ): ProductOrder {
   const field = order ?? (options.searching ? 'relevance' : 'name');
   const dir = sql.raw(direction === 'desc' ? 'desc nulls last' : 'asc nulls last');
-  const plain = (expression: RawBuilder<unknown>): ProductOrder => ({ expression, needsAttrs: false, needsTranslation: false });
+  const plain = (expression: RawBuilder<unknown>): ProductOrder => ({
+    expression,
+    needsAttrs: false,
+    needsTranslation: false,
+  });
   const sameLocale = options.locale.code === options.locale.defaultCode;
   switch (field) {
     case 'relevance':
@@ -29,7 +33,11 @@ export function productOrder(
     case 'name':
       return sameLocale
         ? plain(sql`p.sort_name ${dir}`)
-        : { expression: sql`coalesce(tl.sort_name, p.sort_name) ${dir}`, needsAttrs: false, needsTranslation: true };
+        : {
+            expression: sql`coalesce(tl.sort_name, p.sort_name) ${dir}`,
+            needsAttrs: false,
+            needsTranslation: true,
+          };
     case 'created':
       return plain(sql`p.created_at ${dir}`);
     case 'id':
@@ -40,7 +48,11 @@ export function productOrder(
   const attribute = options.attributes.byCode.get(field);
   if (!attribute) throw badRequest(`Unknown sort field: ${field}`, 'order', 'unknown_attribute');
   if (attribute.type === 'number' || attribute.type === 'float') {
-    return { expression: sql`(case when jsonb_typeof(p.attrs->${field}) = 'number' then (p.attrs->>${field})::numeric end) ${dir}`, needsAttrs: true, needsTranslation: false };
+    return {
+      expression: sql`(case when jsonb_typeof(p.attrs->${field}) = 'number' then (p.attrs->>${field})::numeric end) ${dir}`,
+      needsAttrs: true,
+      needsTranslation: false,
+    };
   }
   if (attribute.localizable) {
     const translated = sql`(select t.attrs->>${field} from product_translation t where t.product_id = p.id order by ${localePreference('t.locale', options.locale)} limit 1)`;

@@ -4,7 +4,11 @@ import { searchQuery } from './product-index.repository.ts';
 
 /** Words of a search text as a prefix query: "pend lum" → "pend:* & lum:*". */
 export function prefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 

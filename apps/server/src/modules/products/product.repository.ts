@@ -43,7 +43,8 @@ export interface PageResult {
   facetsByAttribute: Map<string, Map<number, number>>;
 }
 
-const counts = (value: unknown) => new Map(Object.entries((value ?? {}) as Record<string, number>).map(([k, n]) => [Number(k), n]));
+const counts = (value: unknown) =>
+  new Map(Object.entries((value ?? {}) as Record<string, number>).map(([k, n]) => [Number(k), n]));
 const facetAgg = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
   sql`(select coalesce(json_object_agg(k, n), '{}') from (select k, count(*)::int as n from ${from} p, unnest(p.filter_keys) k where ${where} group by k) f)`;
 
@@ -54,7 +55,8 @@ const facetAgg = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
  */
 export async function queryProductPage(db: Database, q: PageQuery): Promise<PageResult> {
   const { conditions, order } = q;
-  if (!q.search && conditions.byAttribute.size === 0 && !q.facets && !q.withTotal) return queryIdsDirect(db, q);
+  if (!q.search && conditions.byAttribute.size === 0 && !q.facets && !q.withTotal)
+    return queryIdsDirect(db, q);
   const attrs = conditions.readsAttrs || order.needsAttrs;
   const attrConditions = [...conditions.byAttribute.values()];
   const allAttributes = attrConditions.length ? sql.join(attrConditions, sql` and `) : sql`true`;
@@ -67,7 +69,8 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
     ? [
         sql`${facetAgg(sql`matched`, sql`k > 0`)} as facets`,
         ...q.facets.map(
-          (f, i) => sql`${facetAgg(sql`base`, sql`${whereWithout(conditions, f.code)} and k = any(${sql.val(f.keys)}::int[])`)} as ${sql.ref(`f${i}`)}`,
+          (f, i) =>
+            sql`${facetAgg(sql`base`, sql`${whereWithout(conditions, f.code)} and k = any(${sql.val(f.keys)}::int[])`)} as ${sql.ref(`f${i}`)}`,
         ),
       ]
     : [];
@@ -114,16 +117,27 @@ function whereWithout(conditions: ProductConditions, code: string): RawBuilder<u
 }
 
 /** Precomputed counts for the whole catalogue (category null) or one category: total under key 0 for the catalogue. */
-export async function precomputedFacets(db: Database, categoryId: number | null): Promise<Map<number, number>> {
+export async function precomputedFacets(
+  db: Database,
+  categoryId: number | null,
+): Promise<Map<number, number>> {
   const rows =
     categoryId === null
       ? await db.selectFrom('facet_count').select(['key', 'count']).execute()
-      : await db.selectFrom('category_facet_count').select(['key', 'count']).where('category_id', '=', categoryId).execute();
+      : await db
+          .selectFrom('category_facet_count')
+          .select(['key', 'count'])
+          .where('category_id', '=', categoryId)
+          .execute();
   return new Map(rows.map((r) => [r.key, r.count]));
 }
 
 /** Products by id with their translations in the request and default locales, in the given order. */
-export async function loadProducts(db: Database, ids: number[], locale: RequestLocale): Promise<ProductRow[]> {
+export async function loadProducts(
+  db: Database,
+  ids: number[],
+  locale: RequestLocale,
+): Promise<ProductRow[]> {
   if (!ids.length) return [];
   const same = locale.code === locale.defaultCode;
   const result = await sql<ProductRow>`
@@ -161,4 +175,3 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
     .orderBy('a.position')
     .execute();
 }
-

@@ -8,7 +8,13 @@ import { productMapping } from '../config/config.service.ts';
 import { buildConditions, type ProductConditions } from './product-filter.ts';
 import { productOrder } from './product-order.ts';
 import { productSearch } from './product-search.ts';
-import { findAssociations, loadProducts, precomputedFacets, type ProductRow, queryProductPage } from './product.repository.ts';
+import {
+  findAssociations,
+  loadProducts,
+  precomputedFacets,
+  type ProductRow,
+  queryProductPage,
+} from './product.repository.ts';
 
 export interface ProductListQuery {
   limit: number;
@@ -22,7 +28,8 @@ export interface ProductListQuery {
 }
 
 type Value = AttributeValues[string];
-const empty = (v: Value | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const empty = (v: Value | undefined) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** A product value: translated (request locale, then default locale) for localizable attributes. */
 export function valueOf(row: ProductRow, code: string, attributes: AttributeIndex): Value {
@@ -46,7 +53,16 @@ function mapped(row: ProductRow, candidates: string[], attributes: AttributeInde
 
 const asText = (v: Value) => (v === null ? null : Array.isArray(v) ? v.join(', ') : String(v));
 
-function toProduct(row: ProductRow, ctx: { mapping: Mapping; attributes: AttributeIndex; categories: CategoryIndex; wanted?: string[]; associations: Product['associations'] }): Product {
+function toProduct(
+  row: ProductRow,
+  ctx: {
+    mapping: Mapping;
+    attributes: AttributeIndex;
+    categories: CategoryIndex;
+    wanted?: string[];
+    associations: Product['associations'];
+  },
+): Product {
   const codes = ctx.wanted ?? [...ctx.attributes.byCode.keys()];
   const stock = mapped(row, ctx.mapping.stock, ctx.attributes);
   return {
@@ -60,7 +76,9 @@ function toProduct(row: ProductRow, ctx: { mapping: Mapping; attributes: Attribu
     longDescription: asText(mapped(row, ctx.mapping.longDescription, ctx.attributes)),
     status: row.status,
     archived: row.archived,
-    attributes: Object.fromEntries(codes.filter((c) => ctx.attributes.byCode.has(c)).map((c) => [c, valueOf(row, c, ctx.attributes)])),
+    attributes: Object.fromEntries(
+      codes.filter((c) => ctx.attributes.byCode.has(c)).map((c) => [c, valueOf(row, c, ctx.attributes)]),
+    ),
     categories: row.category_ids.flatMap((id) => {
       const c = ctx.categories.byId.get(id);
       return c ? [{ id: c.id, code: c.code, title: c.title }] : [];
@@ -86,7 +104,11 @@ async function associationsFor(deps: Deps, ids: number[], locale: RequestLocale)
 }
 
 /** Facet counts as {attribute code: {option value: count}}; each filtered attribute uses its own counts. */
-function facetMap(all: Map<number, number>, own: Map<string, Map<number, number>>, attributes: AttributeIndex) {
+function facetMap(
+  all: Map<number, number>,
+  own: Map<string, Map<number, number>>,
+  attributes: AttributeIndex,
+) {
   const facets: Record<string, Record<string, number>> = {};
   const put = (counts: Map<number, number>, only?: string) => {
     for (const [key, count] of counts) {
@@ -101,11 +123,20 @@ function facetMap(all: Map<number, number>, own: Map<string, Map<number, number>
 }
 
 const optionKeys = (code: string, attributes: AttributeIndex) =>
-  (attributes.byCode.get(code)?.options ?? []).map((o) => attributes.optionId.get(`${code}:${o.value}`)).filter((k): k is number => k !== undefined);
+  (attributes.byCode.get(code)?.options ?? [])
+    .map((o) => attributes.optionId.get(`${code}:${o.value}`))
+    .filter((k): k is number => k !== undefined);
 
 /** The filters, search and sort of a list request, validated (bad input is a 400 here). */
-export async function planProductQuery(deps: Deps, locale: RequestLocale, query: Omit<ProductListQuery, 'limit' | 'offset' | 'attributes'>) {
-  const [attributes, categories] = await Promise.all([attributeIndex(deps, locale), categoryIndex(deps, locale)]);
+export async function planProductQuery(
+  deps: Deps,
+  locale: RequestLocale,
+  query: Omit<ProductListQuery, 'limit' | 'offset' | 'attributes'>,
+) {
+  const [attributes, categories] = await Promise.all([
+    attributeIndex(deps, locale),
+    categoryIndex(deps, locale),
+  ]);
   const conditions = buildConditions(query.filters ?? {}, attributes, categories);
   // A search without any word (only punctuation) is no search.
   const ranked = (query.order ?? 'relevance') === 'relevance';
@@ -115,16 +146,28 @@ export async function planProductQuery(deps: Deps, locale: RequestLocale, query:
 }
 
 /** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
-async function precomputed(deps: Deps, conditions: ProductConditions, categories: CategoryIndex, searching: boolean) {
+async function precomputed(
+  deps: Deps,
+  conditions: ProductConditions,
+  categories: CategoryIndex,
+  searching: boolean,
+) {
   if (searching || (!conditions.unfiltered && conditions.onlyCategory === null)) return null;
   const counts = await precomputedFacets(deps.db, conditions.onlyCategory);
-  const total = conditions.onlyCategory === null ? (counts.get(0) ?? 0) : (categories.byId.get(conditions.onlyCategory)?.count ?? 0);
+  const total =
+    conditions.onlyCategory === null
+      ? (counts.get(0) ?? 0)
+      : (categories.byId.get(conditions.onlyCategory)?.count ?? 0);
   counts.delete(0);
   return { total, counts };
 }
 
 /** GET /private/product/: a page of products under filters and search, with total and facet counts. */
-export async function listProducts(deps: Deps, locale: RequestLocale, query: ProductListQuery): Promise<ProductListAnswer> {
+export async function listProducts(
+  deps: Deps,
+  locale: RequestLocale,
+  query: ProductListQuery,
+): Promise<ProductListAnswer> {
   const plan = await planProductQuery(deps, locale, query);
   const { attributes, categories, conditions } = plan;
   const ready = await precomputed(deps, conditions, categories, !!plan.search);
@@ -136,14 +179,23 @@ export async function listProducts(deps: Deps, locale: RequestLocale, query: Pro
     limit: query.limit,
     offset: query.offset,
     withTotal: !ready,
-    facets: query.facets && !ready ? [...conditions.byAttribute.keys()].map((code) => ({ code, keys: optionKeys(code, attributes) })) : null,
+    facets:
+      query.facets && !ready
+        ? [...conditions.byAttribute.keys()].map((code) => ({ code, keys: optionKeys(code, attributes) }))
+        : null,
   });
   const [rows, mapping, associations] = await Promise.all([
     loadProducts(deps.db, page.ids, locale),
     productMapping(deps),
     query.filters?.id !== undefined ? associationsFor(deps, page.ids, locale) : Promise.resolve(new Map()),
   ]);
-  const facets = query.facets ? facetMap(ready?.counts ?? page.facets ?? new Map(), ready ? new Map() : page.facetsByAttribute, attributes) : undefined;
+  const facets = query.facets
+    ? facetMap(
+        ready?.counts ?? page.facets ?? new Map(),
+        ready ? new Map() : page.facetsByAttribute,
+        attributes,
+      )
+    : undefined;
   const ctx = { mapping, attributes, categories, wanted: query.attributes };
   return {
     products: rows.map((row) => toProduct(row, { ...ctx, associations: associations.get(row.id) ?? {} })),

@@ -16,7 +16,9 @@ export function getActiveConsent(db: Database, userId: number, locale: RequestLo
           .as('t'),
       (join) => join.onTrue(),
     )
-    .leftJoin('user_consent as u', (join) => join.onRef('u.consent_id', '=', 'c.id').on('u.user_id', '=', userId))
+    .leftJoin('user_consent as u', (join) =>
+      join.onRef('u.consent_id', '=', 'c.id').on('u.user_id', '=', userId),
+    )
     .select(['c.id', 't.message', 'u.status'])
     .where('c.active', '=', true)
     .orderBy('c.version', 'desc')

@@ -90,7 +90,11 @@ export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, f
 export async function findProfileMedia(deps: Deps, principal: UserPrincipal, id: string) {
   const media = await getMedia(deps.db, principal.userId, id);
   if (!media) throw notFound('Image not found');
-  return { stream: await deps.storage.get(media.storage_key), contentType: media.content_type, size: media.size };
+  return {
+    stream: await deps.storage.get(media.storage_key),
+    contentType: media.content_type,
+    size: media.size,
+  };
 }
 
 export async function removeProfileMedia(deps: Deps, principal: UserPrincipal, id: string) {
@@ -114,7 +118,11 @@ export async function consentFor(deps: Deps, principal: Principal, locale: Reque
   return { message: sanitizeRichText(consent.message), status: consent.status ?? null };
 }
 
-export async function agreeToConsent(deps: Deps, principal: UserPrincipal, locale: RequestLocale): Promise<Consent> {
+export async function agreeToConsent(
+  deps: Deps,
+  principal: UserPrincipal,
+  locale: RequestLocale,
+): Promise<Consent> {
   const consent = await getActiveConsent(deps.db, principal.userId, locale);
   if (!consent) return { message: null, status: null };
   await saveConsent(deps.db, principal.userId, consent.id, true);

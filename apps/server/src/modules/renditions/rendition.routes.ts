@@ -13,10 +13,18 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9_.-]*)+\.[a-zA-Z
 export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pim/media/*',
-    { schema: { tags: ['media'], summary: 'An image rendition', params: z.object({ '*': z.string().max(400) }), querystring: RenditionQuery } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An image rendition',
+        params: z.object({ '*': z.string().max(400) }),
+        querystring: RenditionQuery,
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!SAFE_KEY.test(key) || key.includes('..')) throw badRequest('Invalid file path', 'path', 'invalid_path');
+      if (!SAFE_KEY.test(key) || key.includes('..'))
+        throw badRequest('Invalid file path', 'path', 'invalid_path');
       const q = request.query;
       const result = await rendition(app.deps, {
         key,
@@ -28,7 +36,10 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('etag', result.etag).header('cache-control', 'public, max-age=604800');
       if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply.type(result.contentType).header('content-length', result.size).send(await result.open());
+      return reply
+        .type(result.contentType)
+        .header('content-length', result.size)
+        .send(await result.open());
     },
   );
 };

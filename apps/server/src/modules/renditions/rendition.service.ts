@@ -4,8 +4,22 @@ import { notFound } from '../../lib/errors.ts';
 import { renderImage, type OutputFormat, type RenditionSpec } from '../../lib/image.ts';
 import { streamToBuffer } from '../../storage/storage.ts';
 
-const SOURCE_FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'png', tif: 'jpeg', tiff: 'jpeg' };
-const MIME: Record<OutputFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const SOURCE_FORMATS: Record<string, OutputFormat> = {
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'png',
+  tif: 'jpeg',
+  tiff: 'jpeg',
+};
+const MIME: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 const EXT: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 
 export interface RenditionRequest {
@@ -26,8 +40,16 @@ async function plan(deps: Deps, request: RenditionRequest) {
   if (!source) throw notFound('No such file', 'file_not_found');
   const extension = request.key.split('.').pop()!.toLowerCase();
   const format: OutputFormat =
-    request.format && request.format !== 'source' ? (SOURCE_FORMATS[request.format] ?? 'jpeg') : (SOURCE_FORMATS[extension] ?? 'jpeg');
-  const spec: RenditionSpec = { width: request.width, height: request.height, trim: request.trim, quality: request.quality, format };
+    request.format && request.format !== 'source'
+      ? (SOURCE_FORMATS[request.format] ?? 'jpeg')
+      : (SOURCE_FORMATS[extension] ?? 'jpeg');
+  const spec: RenditionSpec = {
+    width: request.width,
+    height: request.height,
+    trim: request.trim,
+    quality: request.quality,
+    format,
+  };
   const hash = createHash('sha256')
     .update(JSON.stringify([request.key, source.size, source.modified.getTime(), spec]))
     .digest('hex')

@@ -5,12 +5,21 @@ import { requireUser } from '../../plugins/principal.ts';
 import { createReport, findReport } from './report.service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/private/report/', { schema: { tags: ['reports'], body: ReportRequest, response: { 200: Report } } }, async (request) =>
-    createReport(app.deps, requireUser(request), request.body.name, request.body.description),
+  app.post(
+    '/private/report/',
+    { schema: { tags: ['reports'], body: ReportRequest, response: { 200: Report } } },
+    async (request) =>
+      createReport(app.deps, requireUser(request), request.body.name, request.body.description),
   );
   app.get(
     '/private/report/:id',
-    { schema: { tags: ['reports'], params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }), response: { 200: Report } } },
+    {
+      schema: {
+        tags: ['reports'],
+        params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
+        response: { 200: Report },
+      },
+    },
     async (request) => findReport(app.deps, requireUser(request), request.params.id),
   );
 };
