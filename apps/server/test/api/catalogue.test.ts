@@ -1,3 +1,4 @@
+import { AttributeType } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -197,20 +198,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     expect(byName.dimmable.options.map((o: { value: string }) => o.value)).toEqual(['true', 'false']);
     expect(byName.ip_rating.help_short).toBeTruthy();
     const types = new Set(json.map((a: { type: string }) => a.type));
-    for (const type of [
-      'multi_select',
-      'single_select',
-      'number',
-      'float',
-      'bool',
-      'string',
-      'text',
-      'date',
-      'file',
-      'media',
-      'video',
-      'image',
-    ]) {
+    for (const type of AttributeType.options) {
       expect(types.has(type), type).toBe(true);
     }
     const sets = await de.get('/private/attribute-set/?filters[id]=1');

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -17,14 +18,9 @@ const csvCell = (value: Cell) => {
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-function write(out: Writable, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (out.write(text)) resolve();
-    else {
-      out.once('drain', resolve);
-      out.once('error', reject);
-    }
-  });
+/** Writes and, when the stream is full, waits for it to drain (or fail). */
+async function write(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
 }
 
 export function createRowWriter(format: 'xlsx' | 'csv', out: PassThrough, sheetName: string): RowWriter {
@@ -54,7 +50,7 @@ export function createRowWriter(format: 'xlsx' | 'csv', out: PassThrough, sheetN
       if (header) added.font = { bold: true };
       header = false;
       added.commit();
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      if (out.writableNeedDrain) await once(out, 'drain');
     },
     async finish() {
       sheet.commit();

@@ -29,7 +29,8 @@ export function productOrder(
   switch (field) {
     case 'relevance':
       if (!options.searching) throw badRequest('Sorting by relevance needs a search', 'order');
-      return plain(sql`p.rank ${sql.raw(direction === 'asc' ? 'asc' : 'desc')}, p.sort_name`);
+      // Best matches first, whatever direction is asked.
+      return plain(sql`p.rank desc, p.sort_name`);
     case 'name':
       return sameLocale
         ? plain(sql`p.sort_name ${dir}`)
