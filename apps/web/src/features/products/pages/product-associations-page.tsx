@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { Associations } from '../components/detail/associations';
+import { ProductDetailLayout } from '../components/detail/product-detail-layout';
 
-/** /{locale}/products/detail/{id}/associations: a placeholder until the feature arrives, so navigation works end to end. */
+/** /{locale}/products/detail/{id}/associations: product summary plus every association group. */
 export function ProductAssociationsPage() {
-  return <PlaceholderPage titleKey="products.associations_title" />;
+  return (
+    <ProductDetailLayout tab="associations" summary>
+      {(product) => <Associations product={product} />}
+    </ProductDetailLayout>
+  );
 }

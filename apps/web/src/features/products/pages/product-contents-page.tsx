@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ProductDetailLayout } from '../components/detail/product-detail-layout';
+import { ProductHeader } from '../components/detail/product-header';
 
-/** /{locale}/products/detail/{id}/contents: a placeholder until the feature arrives, so navigation works end to end. */
+/** /{locale}/products/detail/{id}/contents: the product frame; the contents grouped by category arrive with the contents feature. */
 export function ProductContentsPage() {
-  return <PlaceholderPage titleKey="products.contents_title" />;
+  const { t } = useTranslation();
+  return (
+    <ProductDetailLayout tab="contents">
+      {(product) => (
+        <>
+          <ProductHeader product={product} />
+          <Typography variant="h5" component="h2">
+            {t('products.contents_title')}
+          </Typography>
+          <EmptyState />
+        </>
+      )}
+    </ProductDetailLayout>
+  );
 }

@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { ProductDescription } from '../components/detail/product-description';
+import { ProductDetailLayout } from '../components/detail/product-detail-layout';
+import { ProductHeader } from '../components/detail/product-header';
+import { ProductVariants } from '../components/detail/product-variants';
+import { Specifications } from '../components/detail/specifications';
 
-/** /{locale}/products/detail/{id}[/{name}]: a placeholder until the feature arrives, so navigation works end to end. */
+/** /{locale}/products/detail/{id}[/{name}]: header, description, grouped specifications and variants. */
 export function ProductDetailPage() {
-  return <PlaceholderPage titleKey="products.detail_title" />;
+  return (
+    <ProductDetailLayout tab="specifications">
+      {(product) => (
+        <>
+          <ProductHeader product={product} />
+          <ProductDescription html={product.longDescription} />
+          <Specifications product={product} />
+          {product.is_parent && <ProductVariants product={product} />}
+        </>
+      )}
+    </ProductDetailLayout>
+  );
 }

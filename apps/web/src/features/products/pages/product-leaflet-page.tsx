@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { LeafletView } from '../components/detail/leaflet-view';
+import { ProductDetailLayout } from '../components/detail/product-detail-layout';
 
-/** /{locale}/products/detail/{id}/leaflet: a placeholder until the feature arrives, so navigation works end to end. */
+/** /{locale}/products/detail/{id}/leaflet: product summary on the left, header and leaflet HTML on the right. */
 export function ProductLeafletPage() {
-  return <PlaceholderPage titleKey="products.leaflet_title" />;
+  return (
+    <ProductDetailLayout tab="leaflet" summary summaryHiddenOnSmall>
+      {(product) => <LeafletView product={product} />}
+    </ProductDetailLayout>
+  );
 }

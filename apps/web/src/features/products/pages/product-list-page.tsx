@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ProductCatalogue } from '../components/list/product-catalogue';
 
-/** /{locale}, /{locale}/products/list[/{code}] and unknown paths: a placeholder until the feature arrives, so navigation works end to end. */
+/**
+ * /{locale}, /{locale}/products/list[/{code}] and unknown paths: the product catalogue. Another
+ * category mounts a fresh catalogue, so every setting starts over (spec 4).
+ */
 export function ProductListPage() {
-  return <PlaceholderPage titleKey="products.title" />;
+  const { code } = useParams();
+  return <ProductCatalogue key={code ?? ''} routeCategory={code} />;
 }

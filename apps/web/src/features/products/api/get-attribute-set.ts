@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AttributeSet } from '@vitrine/contract';
+import { api } from '@/shared/api/api-client';
+
+/** GET /private/attribute-set/?filters[id]={id}: the groups a product's specifications are shown in. */
+export async function getAttributeSet(id: number, signal?: AbortSignal): Promise<AttributeSet | null> {
+  const sets = await api.get<AttributeSet[]>('/private/attribute-set/', {
+    signal,
+    query: { 'filters[id]': id },
+  });
+  return sets.find((s) => s.id === id) ?? sets[0] ?? null;
+}
+
+export const attributeSetQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['products', 'attribute-set', id] as const,
+    queryFn: ({ signal }) => getAttributeSet(id, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** Settled at once with null for a product without an attribute set. */
+export function useAttributeSet(id: number | null) {
+  return useQuery({ ...attributeSetQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Attribute } from '@vitrine/contract';
+import { api } from '@/shared/api/api-client';
+
+/** GET /private/attribute/: every attribute with its labels, options, units and help texts. */
+export function getAttributes(signal?: AbortSignal): Promise<Attribute[]> {
+  return api.get<Attribute[]>('/private/attribute/', { signal });
+}
+
+export const attributesQueryOptions = queryOptions({
+  queryKey: ['products', 'attributes'] as const,
+  queryFn: ({ signal }) => getAttributes(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function useAttributes() {
+  return useQuery(attributesQueryOptions);
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@vitrine/contract';
+import { api } from '@/shared/api/api-client';
+
+/** GET /private/category/: the category tree with product counts. */
+export function getCategories(signal?: AbortSignal): Promise<ProductCategory[]> {
+  return api.get<ProductCategory[]>('/private/category/', { signal });
+}
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: ['products', 'categories'] as const,
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions);
+}

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
+import type { Attribute, Product } from '@vitrine/contract';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAttributeValue } from '../../lib/attribute-values';
+import { attributeLabel } from '../../lib/filter-offering';
+import { productName } from '../../lib/product-text';
+import { useProductPath } from '../../hooks/use-product-path';
+import { useValueFormat } from '../../hooks/use-value-format';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: Product;
+  /** Attribute codes shown under the name (setup.catalog_columns). */
+  columns: string[];
+  attributes: ReadonlyMap<string, Attribute>;
+  selected?: boolean;
+  /** Shows the selection checkbox when given. */
+  onToggle?: (id: number) => void;
+}
+
+/** A product card: 300x300 cropped image, name without HTML tags, the catalogue columns. */
+export function ProductCard({ product, columns, attributes, selected = false, onToggle }: ProductCardProps) {
+  const { t } = useTranslation();
+  const format = useValueFormat();
+  const pathOf = useProductPath();
+  const name = productName(product);
+  const facts = columns
+    .map((code) => {
+      const attribute = attributes.get(code);
+      const value = formatAttributeValue(product.attributes[code], attribute, format);
+      return value ? { code, label: attribute ? attributeLabel(attribute) : code, value } : null;
+    })
+    .filter((fact) => fact !== null);
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        position: 'relative',
+        borderColor: selected ? 'primary.main' : undefined,
+        boxShadow: selected ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined,
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={pathOf(product)}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ProductImage
+          path={product.image}
+          alt=""
+          width={300}
+          height={300}
+          trim
+          sx={{ aspectRatio: '1 / 1' }}
+        />
+        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+          <Typography
+            component="h3"
+            variant="subtitle2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              mb: 0.5,
+            }}
+          >
+            {name}
+          </Typography>
+          {facts.map((fact) => (
+            <Typography key={fact.code} variant="caption" component="p" color="text.secondary" noWrap>
+              {fact.label}: {fact.value}
+            </Typography>
+          ))}
+        </CardContent>
+      </CardActionArea>
+      {onToggle && (
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 6,
+            left: 6,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            boxShadow: 1,
+          }}
+        >
+          <Checkbox
+            size="small"
+            checked={selected}
+            onChange={() => onToggle(product.id)}
+            slotProps={{ input: { 'aria-label': t('products.select_product', { name }) } }}
+          />
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { Product } from '@vitrine/contract';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useLocale } from '@/shared/locale/locale-context';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { useLeaflet } from '../../api/get-leaflet';
+import { leafletUrl } from '../../lib/leaflet-file-name';
+import { productName } from '../../lib/product-text';
+import { LeafletCartButton } from './leaflet-cart-button';
+import { ProductHeader } from './product-header';
+
+/** The leaflet page body: product header with the cart action, then the leaflet HTML (a loading bar until fetched). */
+export function LeafletView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { setup } = usePortalConfig();
+  const { code } = useLocale();
+  const url = leafletUrl(setup.leaflet, product, code);
+  const leaflet = useLeaflet(url);
+  const name = productName(product);
+
+  let body;
+  if (leaflet.isPending) body = <LinearProgress aria-label={t('common.loading')} />;
+  else if (leaflet.isError)
+    body = <ErrorState message={t('products.leaflet.failed')} onRetry={() => void leaflet.refetch()} />;
+  else if (!leaflet.data.trim()) body = <EmptyState />;
+  else
+    body = (
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2, md: 4 },
+          overflowX: 'auto',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          // Headings of the inserted page sit below the page's own h1.
+          '& h1': { typography: { xs: 'h5', md: 'h4' }, mt: 0 },
+          '& h2': { typography: 'h6' },
+          '& table': { maxWidth: '100%' },
+        }}
+      >
+        <Box dangerouslySetInnerHTML={{ __html: leaflet.data }} />
+      </Paper>
+    );
+
+  return (
+    <>
+      <ProductHeader
+        product={product}
+        showImage={false}
+        actions={
+          <>
+            <LeafletCartButton productName={name} url={url} />
+            <Button
+              variant="outlined"
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<OpenInNew />}
+            >
+              {t('products.leaflet.open')}
+            </Button>
+          </>
+        }
+      />
+      <section aria-label={t('products.menu.leaflet')}>{body}</section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Article from '@mui/icons-material/Article';
+import Description from '@mui/icons-material/Description';
+import Hub from '@mui/icons-material/Hub';
+import ListAlt from '@mui/icons-material/ListAlt';
+import PermMedia from '@mui/icons-material/PermMedia';
+import type { Product } from '@vitrine/contract';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useProductPath, type DetailTab } from '../../hooks/use-product-path';
+
+const ICONS: Record<DetailTab, ReactNode> = {
+  specifications: <ListAlt />,
+  assets: <PermMedia />,
+  contents: <Article />,
+  associations: <Hub />,
+  leaflet: <Description />,
+};
+
+/**
+ * Spec 2 side menu: Specifications, Assets, Contents, Associations (only when the product has
+ * some) and Leaflet. A scrollable tab bar on small screens.
+ */
+export function ProductSideMenu({ product, tab }: { product: Product; tab: DetailTab }) {
+  const { t } = useTranslation();
+  const pathOf = useProductPath();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const tabs: DetailTab[] = ['specifications', 'assets', 'contents'];
+  if (Object.keys(product.associations).length > 0) tabs.push('associations');
+  tabs.push('leaflet');
+  const label = t('products.menu.label');
+
+  if (small) {
+    return (
+      <nav aria-label={label}>
+        <Tabs
+          value={tab}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((entry) => (
+            <Tab
+              key={entry}
+              value={entry}
+              label={t(`products.menu.${entry}`)}
+              component={RouterLink}
+              to={pathOf(product, entry)}
+              aria-current={entry === tab ? 'page' : undefined}
+            />
+          ))}
+        </Tabs>
+      </nav>
+    );
+  }
+  return (
+    <Paper variant="outlined" component="nav" aria-label={label}>
+      <List>
+        {tabs.map((entry) => (
+          <ListItemButton
+            key={entry}
+            component={RouterLink}
+            to={pathOf(product, entry)}
+            selected={entry === tab}
+            aria-current={entry === tab ? 'page' : undefined}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry]}</ListItemIcon>
+            <ListItemText primary={t(`products.menu.${entry}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

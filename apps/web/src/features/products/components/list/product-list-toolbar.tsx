@@ -1,0 +1,117 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FileDownload from '@mui/icons-material/FileDownload';
+import FilterList from '@mui/icons-material/FilterList';
+import SortIcon from '@mui/icons-material/Sort';
+import { useTranslation } from 'react-i18next';
+import type { ProductView } from '../../lib/list-query-state';
+import type { ProductSelection } from '../../hooks/use-product-selection';
+import { ProductSearchField } from './product-search-field';
+import { ViewToggle } from './view-toggle';
+
+interface ProductListToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  total: number | undefined;
+  pageIds: number[];
+  selection: ProductSelection;
+  filtersOpen: boolean;
+  filtersPanelId: string;
+  activeFilters: number;
+  onToggleFilters: () => void;
+  onSort: () => void;
+  view: ProductView;
+  /** Undefined hides the view toggle (small screens). */
+  onView?: (view: ProductView) => void;
+  onExport: () => void;
+}
+
+/** Search, result count, select-page, and the filters, sort, view and export controls. */
+export function ProductListToolbar(props: ProductListToolbarProps) {
+  const { t } = useTranslation();
+  const { selection, pageIds } = props;
+  const onPage = pageIds.filter((id) => selection.ids.has(id)).length;
+  const all = pageIds.length > 0 && onPage === pageIds.length;
+  return (
+    <Stack spacing={1.5}>
+      <ProductSearchField value={props.search} onSearch={props.onSearch} />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', mr: 'auto' }}>
+          <Checkbox
+            checked={all}
+            indeterminate={onPage > 0 && !all}
+            disabled={pageIds.length === 0}
+            onChange={() => selection.setMany(pageIds, !all)}
+            slotProps={{ input: { 'aria-label': t('products.selection.page') } }}
+          />
+          <Typography role="status" aria-live="polite" variant="body2" color="text.secondary">
+            {props.total === undefined ? '\u00a0' : t('products.results', { count: props.total })}
+          </Typography>
+        </Stack>
+        <Button
+          variant={props.filtersOpen ? 'contained' : 'outlined'}
+          disableElevation
+          size="small"
+          onClick={props.onToggleFilters}
+          aria-expanded={props.filtersOpen}
+          aria-controls={props.filtersPanelId}
+          startIcon={
+            <Badge
+              badgeContent={props.activeFilters}
+              color="secondary"
+              variant="dot"
+              invisible={!props.activeFilters}
+            >
+              <FilterList />
+            </Badge>
+          }
+        >
+          {t('products.filters.title')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={props.onSort}
+          startIcon={<SortIcon />}
+          aria-haspopup="dialog"
+        >
+          {t('products.sort.title')}
+        </Button>
+        {props.onView && <ViewToggle view={props.view} onChange={props.onView} />}
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={props.onExport}
+          startIcon={<FileDownload />}
+          aria-haspopup="dialog"
+        >
+          {t('products.export.button')}
+        </Button>
+      </Stack>
+      {selection.ids.size > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: 'action.selected',
+          }}
+        >
+          <Typography variant="body2" sx={{ flexGrow: 1, fontWeight: 500 }} role="status">
+            {t('products.selection.count', { count: selection.ids.size })}
+          </Typography>
+          <Button size="small" onClick={selection.clear}>
+            {t('products.selection.clear')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+export interface RenditionOptions {
+  width: number;
+  height: number;
+  /** Crop to fill the box (trim=1); without it the image fits inside. */
+  trim?: boolean;
+  format?: 'webp' | 'png' | 'jpg';
+  quality?: number;
+}
+
+/** A file path on the configured domain; absolute addresses keep their own host. */
+export function fileUrl(domain: string, path: string): string {
+  if (/^(https?:)?\/\//i.test(path)) return path;
+  return `${domain.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The rendition address of a product image path (spec 7 "Images"): the path on the configured domain
+ * with width, height, trim, quality and format parameters. Absolute addresses keep their own host.
+ */
+export function productImageUrl(
+  domain: string,
+  path: string | null | undefined,
+  o: RenditionOptions,
+): string | null {
+  if (!path) return null;
+  const base = fileUrl(domain, path);
+  const params = new URLSearchParams({ width: String(o.width), height: String(o.height) });
+  if (o.trim) params.set('trim', '1');
+  if (o.quality) params.set('quality', String(o.quality));
+  params.set('format', o.format ?? 'webp');
+  return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
+}
