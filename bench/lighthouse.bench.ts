@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+import { machine, root, startServer, writeSection } from './support.ts';
+
+/**
+ * Lighthouse (Debian's Chromium) on the product list, mobile and desktop, plus the gzip size of the
+ * JavaScript the first page loads. Runs against the demo portal with a guest session.
+ */
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop') {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      formFactor === 'desktop'
+        ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } }
+        : undefined,
+    );
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue?.toFixed(3)),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id)
+        .slice(0, 8),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Gzip size of the entry script and the modules it preloads: what the first page must load. */
+function initialJavaScriptKiB(): number {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  return Math.round(files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024);
+}
+
+async function waitForImages(base: string): Promise<void> {
+  const token = ((await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as { setup: { guest_token: string } }).setup.guest_token;
+  const list = (await (await fetch(`${base}/pim/portal/api/private/product/?limit=200&order=id&orderdir=desc`, { headers: { authorization: token } })).json()) as { products: { image: string }[] };
+  const last = list.products.find((p) => p.image)!.image;
+  for (let i = 0; i < 120; i++) {
+    if ((await fetch(base + last)).ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export async function run(): Promise<void> {
+  const server = await startServer({ DATABASE_URL: '' });
+  try {
+    // The list page of a visitor who continues as a guest (the default landing), once the demo
+    // pictures (drawn in the background at first start) exist.
+    const url = `${server.url}/en-GB/products/list`;
+    await waitForImages(server.url);
+    const mobile = await audit(url, 'mobile');
+    const desktop = await audit(url, 'desktop');
+    const js = initialJavaScriptKiB();
+    const row = (name: string, r: Awaited<ReturnType<typeof audit>>) =>
+      `| ${name} | **${r.performance}** | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`;
+    console.log(row('mobile', mobile), '\n', row('desktop', desktop), '\n', `initial JS ${js} KiB gzip`);
+    writeSection(
+      'lighthouse-products',
+      `## Lighthouse: product list
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()} with Lighthouse's default mobile
+profile (simulated slow 4G, 4× CPU slowdown) and a desktop profile (1440×900, no throttling),
+Debian Chromium headless, against \`/en-GB/products/list\` of the demo portal (guest session).
+
+| Profile | performance | accessibility | best practices | CLS | LCP ms | TBT ms | binary audits below 0.9 |
+|---|---|---|---|---|---|---|---|
+${row('mobile', mobile)}
+${row('desktop', desktop)}
+
+Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**.`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
