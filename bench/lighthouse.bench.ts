@@ -30,6 +30,9 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue?.toFixed(3)),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      shifts: ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${i.score?.toFixed(3)} ${i.node?.snippet?.slice(0, 80)}`),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id)
@@ -71,6 +74,7 @@ export async function run(): Promise<void> {
     const row = (name: string, r: Awaited<ReturnType<typeof audit>>) =>
       `| ${name} | **${r.performance}** | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`;
     console.log(row('mobile', mobile), '\n', row('desktop', desktop), '\n', `initial JS ${js} KiB gzip`);
+    console.log('layout shifts (mobile):', mobile.shifts, 'desktop:', desktop.shifts);
     writeSection(
       'lighthouse-products',
       `## Lighthouse: product list

@@ -1,10 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import boot from './boot-texts.json';
 
-// English is bundled and loaded synchronously so the first paint (loaders, errors) already has texts.
+// Only the few texts of the first paint (loaders, load errors) are bundled; every language,
+// English included, is its own chunk loaded by the locale gate before the portal renders.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: boot } },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,

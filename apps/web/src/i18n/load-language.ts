@@ -4,14 +4,16 @@ import { unflatten } from './unflatten';
 
 type Bundle = Record<string, unknown>;
 
-// Every built-in language but English (bundled) becomes its own chunk, fetched on first use.
-const loaders = import.meta.glob<Bundle>(['./locales/*.json', '!./locales/en.json'], { import: 'default' });
+// Every built-in language becomes its own chunk, fetched on first use.
+const loaders = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' });
+const loaded = new Set<string>();
 
 async function ensureBuiltIn(language: UiLanguage): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (loaded.has(language)) return;
   const load = loaders[`./locales/${language}.json`];
   if (!load) return; // unknown language: English fallback
   i18n.addResourceBundle(language, 'translation', await load(), true, true);
+  loaded.add(language);
 }
 
 /** Setup translations for a language, merged over the built-in texts (spec 1). */
@@ -34,7 +36,8 @@ export async function switchUiLanguage(
   translations: Record<string, Record<string, string>>,
 ): Promise<void> {
   try {
-    await ensureBuiltIn(language);
+    // English is the fallback of every language, so it always comes along.
+    await Promise.all([ensureBuiltIn('en'), ensureBuiltIn(language)]);
   } catch {
     /* a chunk that fails to load leaves English in place */
   }

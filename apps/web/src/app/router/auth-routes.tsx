@@ -1,6 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '@/features/auth/pages/login-page';
-import { LogoutPage } from '@/features/auth/pages/logout-page';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { lazyRoutes } from './lazy-route';
 
@@ -10,11 +8,11 @@ function ToLogin() {
   return <Navigate to={to('/auth/login')} replace />;
 }
 
-/** Children of /{locale}/auth (spec 2 "Auth area"); login and logout ship with the first load. */
+/** Children of /{locale}/auth (spec 2 "Auth area"); each page is its own chunk, so guests never load them. */
 export const authRoutes: RouteObject[] = [
   { index: true, element: <ToLogin /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'logout', element: <LogoutPage /> },
+  ...lazyRoutes('login', () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+  ...lazyRoutes('logout', () => import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage)),
   ...lazyRoutes('register', () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
   ...lazyRoutes('request', () => import('@/features/auth/pages/request-page').then((m) => m.RequestPage)),
   ...lazyRoutes('forgot', () => import('@/features/auth/pages/forgot-page').then((m) => m.ForgotPage)),

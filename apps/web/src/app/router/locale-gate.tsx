@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { STORAGE_KEYS } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
 import { configQueryKey } from '@/features/config/api/get-config';
 import { localesQueryKey, useLocalesQuery } from '@/features/locales/api/get-locales';
 import { switchUiLanguage } from '@/i18n/load-language';

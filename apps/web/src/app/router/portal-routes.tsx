@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { LogoutPage } from '@/features/auth/pages/logout-page';
 import { lazyIndex, lazyRoutes } from './lazy-route';
 
 const productList = () =>
@@ -59,7 +58,9 @@ export const portalRoutes: RouteObject[] = [
   ),
   ...lazyRoutes('search', () => import('@/features/search/pages/search-page').then((m) => m.SearchPage)),
   ...lazyRoutes('account/profile', profileWithFeedback),
-  { path: 'account/logout', element: <LogoutPage /> },
+  ...lazyRoutes('account/logout', () =>
+    import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage),
+  ),
   // Spec 2: any unknown path shows the product list.
   ...lazyRoutes('*', productList),
 ];

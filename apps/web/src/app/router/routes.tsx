@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
-import { AuthLayout } from '../layouts/auth-layout';
 import { AppShell } from '../shell/app-shell';
 import { AccessGuard } from './access-guard';
 import { authRoutes } from './auth-routes';
@@ -22,7 +21,12 @@ export const routes: RouteObject[] = [
       {
         path: ':locale',
         children: [
-          { path: 'auth', element: <AuthLayout />, children: authRoutes },
+          {
+            // The auth area is its own chunk: guests browsing the catalogue never load it.
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../layouts/auth-layout')).AuthLayout }),
+            children: authRoutes,
+          },
           {
             element: (
               <AccessGuard>

@@ -1,12 +1,7 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
@@ -15,6 +10,9 @@ import { rememberRedirect } from '@/shared/session/redirect-store';
 import { useUser } from '@/shared/session/session-store';
 import { fullName, isGuest } from '@/shared/session/session-user';
 import { colorFromName, initialsOf } from '@/shared/ui/name-color';
+
+// The menu is its own chunk, loaded on the first click.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * Spec 2 "Shell": a guest gets a generic icon leading straight to the auth logout route (which
@@ -60,27 +58,11 @@ export function AccountButton() {
           {initialsOf(user)}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={to('/account/profile')} onClick={close}>
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          {t('nav.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={to('/account/logout')} onClick={close}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('nav.logout')}
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountMenu id={menuId} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

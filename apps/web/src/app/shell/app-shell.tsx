@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router';
@@ -7,7 +7,9 @@ import { PageViewTracker } from '@/features/analytics/components/page-view-track
 import { ConsentGate } from '@/features/profile/components/consent-gate';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { NavBar } from './nav-bar';
-import { NavDrawer } from './nav-drawer';
+
+// The drawer (small screens only) is its own chunk, loaded when first opened.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 /** Spec 9: content is at most 1600 px wide, centred. */
 export const CONTENT_MAX_WIDTH = 1600;
@@ -18,6 +20,7 @@ export function AppShell() {
   const { setup } = usePortalConfig();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <ConsentGate>
       <Box
@@ -35,14 +38,23 @@ export function AppShell() {
       >
         {t('nav.skip_to_content')}
       </Box>
-      <NavBar onOpenDrawer={() => setDrawerOpen(true)} />
+      <NavBar
+        onOpenDrawer={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
       {navigation.state === 'loading' && (
         <LinearProgress
           aria-label={t('common.loading')}
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
         />
       )}
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
       <Box
         component="main"
         id="main-content"

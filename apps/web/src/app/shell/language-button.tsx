@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
-import { LanguageDialog } from '@/features/locales/components/language-dialog';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useSwitchLocale } from './use-switch-locale';
+
+// The dialog is its own chunk: most visits never open it.
+const LanguageDialog = lazy(() =>
+  import('@/features/locales/components/language-dialog').then((m) => ({ default: m.LanguageDialog })),
+);
 
 /** Opens 'Region and language select'. */
 export function LanguageButton() {
@@ -12,26 +16,34 @@ export function LanguageButton() {
   const { code, locales } = useLocale();
   const switchLocale = useSwitchLocale();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <IconButton
         aria-label={t('nav.language')}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         sx={{ color: 'regularIcons' }}
       >
         <LanguageIcon />
       </IconButton>
-      <LanguageDialog
-        open={open}
-        locales={locales}
-        current={code}
-        onClose={() => setOpen(false)}
-        onSelect={(next) => {
-          setOpen(false);
-          switchLocale(next);
-        }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageDialog
+            open={open}
+            locales={locales}
+            current={code}
+            onClose={() => setOpen(false)}
+            onSelect={(next) => {
+              setOpen(false);
+              switchLocale(next);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

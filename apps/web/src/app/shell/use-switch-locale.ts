@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
 import { trackEvent } from '@/features/analytics/api/post-event';
 import { toSegment } from '@/shared/locale/locale-codes';
 import { useLocale } from '@/shared/locale/locale-context';

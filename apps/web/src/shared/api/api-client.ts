@@ -1,4 +1,4 @@
-import { API_BASE } from '@vitrine/contract';
+import { API_BASE } from '@vitrine/contract/constants';
 import { getUser, clearUser } from '../session/session-store';
 import { readText, writeText } from '../storage/browser-storage';
 import { toApiError } from './api-error';

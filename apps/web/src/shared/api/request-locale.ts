@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
 import { readText } from '../storage/browser-storage';
 
 // Set by the locale gate before any localized call; the stored choice covers calls made earlier.

@@ -1,4 +1,4 @@
-import { UI_LANGUAGES, type UiLanguage } from '@vitrine/contract';
+import { UI_LANGUAGES, type UiLanguage } from '@vitrine/contract/constants';
 
 /** Server code (en_GB) to the path segment (en-GB). */
 export function toSegment(code: string): string {

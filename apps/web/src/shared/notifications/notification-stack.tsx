@@ -1,37 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { useNotifications, type Notification } from './notifications-context';
+import { useNotifications } from './notifications-context';
 
-/** Spec 9: notifications hide after 5000 ms. */
-export const NOTIFICATION_HIDE_MS = 5000;
-
-function NotificationItem({ notification, onClose }: { notification: Notification; onClose: () => void }) {
-  const { t } = useTranslation();
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason !== 'clickaway') onClose(); // a click elsewhere must not swallow a message unread
-  };
-  return (
-    <Snackbar
-      open
-      autoHideDuration={NOTIFICATION_HIDE_MS}
-      onClose={handleClose}
-      // Stacked in the container below instead of each one fixed on top of the others.
-      sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}
-    >
-      <Alert
-        onClose={onClose}
-        severity={notification.severity}
-        variant="filled"
-        closeText={t('common.close')}
-        sx={{ width: '100%', maxWidth: 480, boxShadow: 3 }}
-      >
-        {notification.message}
-      </Alert>
-    </Snackbar>
-  );
-}
+// A notification's Snackbar and Alert are their own chunk: the first page rarely shows one.
+const NotificationItem = lazy(() =>
+  import('./notification-item').then((m) => ({ default: m.NotificationItem })),
+);
 
 /** Bottom-right stack of the current notifications, newest at the bottom. */
 export function NotificationStack() {
@@ -49,9 +23,11 @@ export function NotificationStack() {
         alignItems: 'flex-end',
       }}
     >
-      {notifications.map((n) => (
-        <NotificationItem key={n.id} notification={n} onClose={() => close(n.id)} />
-      ))}
+      <Suspense fallback={null}>
+        {notifications.map((n) => (
+          <NotificationItem key={n.id} notification={n} onClose={() => close(n.id)} />
+        ))}
+      </Suspense>
     </Stack>
   );
 }

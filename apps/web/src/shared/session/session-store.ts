@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type User } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
+import type { User } from '@vitrine/contract';
 import { readText, removeKey, writeJson } from '../storage/browser-storage';
 import { guestUser, isGuestRecord, toSessionUser } from './session-user';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type CartItem } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
+import type { CartItem } from '@vitrine/contract';
 import { readText, writeJson } from './browser-storage';
 
 /** Fired in this tab when the cart changes; other tabs learn through the 'storage' event. */

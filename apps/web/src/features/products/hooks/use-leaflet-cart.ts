@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type CartItem } from '@vitrine/contract';
+import { STORAGE_KEYS } from '@vitrine/contract/constants';
+import type { CartItem } from '@vitrine/contract';
 import { CART_CHANGE_EVENT, readCart, writeCart } from '@/shared/storage/cart-storage';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,4 +1,4 @@
-import { LEAFLET_BASE } from '@vitrine/contract';
+import { LEAFLET_BASE } from '@vitrine/contract/constants';
 
 type Values = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
@@ -9,7 +9,9 @@ import { isGuest } from '@/shared/session/session-user';
 import { useAcceptConsent } from '../api/accept-consent';
 import { useConsent } from '../api/get-consent';
 import { useFeatures } from '../api/get-features';
-import { ConsentDialog } from './consent-dialog';
+
+// Most sessions never show the dialog: it is its own chunk.
+const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
 /**
  * Spec 4 "Consent and features": for a registered user, consent and feature flags load before the
@@ -41,15 +43,17 @@ export function ConsentGate({ children }: { children: ReactNode }) {
     <>
       {children}
       {mustAgree && (
-        <ConsentDialog
-          message={message}
-          loading={accept.isPending}
-          onAgree={() =>
-            accept.mutate(undefined, {
-              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ConsentDialog
+            message={message}
+            loading={accept.isPending}
+            onAgree={() =>
+              accept.mutate(undefined, {
+                onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+              })
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -109,6 +109,9 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
             <Collapse in={filtersOpen} id={filtersPanelId}>
               <Box sx={{ pt: 2 }}>
                 <FilterPanel
+                  // Mounted anew once the attributes arrive, so its open parts start from the active
+                  // filters (a shared link with a filter under 'more filters' shows it open).
+                  key={attributes.query.data ? 'ready' : 'loading'}
                   attributes={attributes.query.data}
                   facets={products.data?.facets}
                   filters={state.filters}

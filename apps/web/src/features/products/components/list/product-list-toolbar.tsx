@@ -40,7 +40,11 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
     <Stack spacing={1.5}>
       <ProductSearchField value={props.search} onSearch={props.onSearch} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', mr: 'auto' }}>
+        {/* On phones the count has a row of its own, so its text never re-wraps the buttons. */}
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', mr: 'auto', flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
           <Checkbox
             checked={all}
             indeterminate={onPage > 0 && !all}

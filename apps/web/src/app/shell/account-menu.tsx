@@ -1,0 +1,45 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '@/shared/locale/locale-context';
+
+/** The registered user's menu: Profile and Logout. */
+export function AccountMenu({
+  id,
+  anchor,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <MenuItem component={RouterLink} to={to('/account/profile')} onClick={onClose}>
+        <ListItemIcon>
+          <Person fontSize="small" />
+        </ListItemIcon>
+        {t('nav.profile')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={to('/account/logout')} onClick={onClose}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t('nav.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
