@@ -107,3 +107,21 @@ export async function settle(page: Page): Promise<void> {
         .every((img) => img.complete),
   );
 }
+
+/**
+ * A text of a built-in language file as the interface shows it: the plural form for a `count` when the
+ * file has one, the {{placeholders}} filled in. Throws when the file lacks it (no silent English).
+ */
+export function uiText(language: string, key: string, values: Record<string, string | number> = {}): string {
+  const plural =
+    typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(values.count)}` : null;
+  let text: string;
+  try {
+    text = translation(language, plural ?? key);
+  } catch {
+    text = translation(language, key);
+  }
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
