@@ -39,22 +39,23 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   }
   const message = registered ? consent.data?.message : null;
   const mustAgree = !!message && (consent.data?.status ?? null) === null;
+  if (!mustAgree) return <>{children}</>;
+  const loader = (
+    <LinearProgress aria-label={t('common.loading')} sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />
+  );
+  // The portal shows only together with the blocking dialog, never while its chunk is loading.
   return (
-    <>
+    <Suspense fallback={loader}>
       {children}
-      {mustAgree && (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            message={message}
-            loading={accept.isPending}
-            onAgree={() =>
-              accept.mutate(undefined, {
-                onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-              })
-            }
-          />
-        </Suspense>
-      )}
-    </>
+      <ConsentDialog
+        message={message}
+        loading={accept.isPending}
+        onAgree={() =>
+          accept.mutate(undefined, {
+            onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+          })
+        }
+      />
+    </Suspense>
   );
 }
