@@ -6,6 +6,8 @@ import qs from 'qs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { apiRoutes } from './modules/api.routes.ts';
+import { downloadFileRoutes } from './modules/downloads/download-file.routes.ts';
+import { downloadRoutes } from './modules/downloads/download.routes.ts';
 import { exportFileRoutes } from './modules/export/export-file.routes.ts';
 import { leafletRoutes } from './modules/leaflets/leaflet.routes.ts';
 import { renditionRoutes } from './modules/renditions/rendition.routes.ts';
@@ -51,6 +53,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(renditionRoutes);
   await app.register(exportFileRoutes);
   await app.register(leafletRoutes);
+  await app.register(downloadRoutes);
+  await app.register(downloadFileRoutes);
   await app.register(webPlugin, { root: deps.config.webDist });
   return app;
 }

@@ -34,6 +34,16 @@ const Env = z.object({
     .default(30),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .default('bull'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: Flag.default(false),
 });
 
 export type AppConfig = {
@@ -54,6 +64,19 @@ export type AppConfig = {
   resetTtlMs: number;
   webDist: string;
   redisUrl: string | undefined;
+  /** Key prefix of the job queue on Redis. */
+  redisPrefix: string;
+  /** Files go to this S3-compatible bucket when set, else under DATA_DIR/files. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -84,5 +107,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

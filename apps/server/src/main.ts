@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_USER } from './demo/demo-config.ts';
+import { generateAssetFiles } from './demo/asset-files.ts';
 import { generateProductImages, type DemoImage } from './demo/product-images.ts';
 import { seedDemo } from './demo/seed.ts';
 import { getSetting } from './modules/config/config.repository.ts';
 import { deleteExpiredTokens } from './modules/auth/token.repository.ts';
+import { sweepExpiredDownloads } from './modules/downloads/download.service.ts';
 import { openRuntime } from './runtime.ts';
 
 const config = loadConfig();
@@ -15,15 +17,18 @@ if (config.demoData && (await seedDemo(runtime.deps.db, { scale: config.demoScal
 if (config.demoData) {
   // Demo pictures are drawn in the background so the portal is usable at once.
   const images = (await getSetting<DemoImage[]>(runtime.deps.db, 'demo_images')) ?? [];
-  generateProductImages(runtime.deps.storage, images).catch((error: unknown) =>
-    console.error('demo images', error),
-  );
+  generateProductImages(runtime.deps.storage, images)
+    .then(() => generateAssetFiles(runtime.deps))
+    .then((made) => {
+      if (made) console.log(`Drew ${made} demo asset files.`);
+    })
+    .catch((error: unknown) => console.error('demo images', error));
 }
 const app = await buildApp(runtime.deps);
-const sweep = setInterval(
-  () => deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e)),
-  3600_000,
-);
+const sweep = setInterval(() => {
+  deleteExpiredTokens(runtime.deps.db).catch((e: unknown) => app.log.warn(e));
+  sweepExpiredDownloads(runtime.deps).catch((e: unknown) => app.log.warn(e));
+}, 3600_000);
 sweep.unref();
 
 let closing = false;

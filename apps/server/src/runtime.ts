@@ -7,6 +7,7 @@ import { createInProcessJobs } from './jobs/in-process-jobs.ts';
 import { registerJobs } from './jobs/register-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 /** Mail, storage and jobs around an open database, as the configuration names them. */
 export function createDeps(config: AppConfig, db: Database): { deps: Deps; close: () => Promise<void> } {
@@ -15,8 +16,12 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const jobs = config.redisUrl ? createBullmqJobs(config.redisUrl) : createInProcessJobs();
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'files'));
+  const jobs = config.redisUrl
+    ? createBullmqJobs(config.redisUrl, 2, config.redisPrefix)
+    : createInProcessJobs();
   const deps: Deps = { config, db, mailer, storage, jobs };
   registerJobs(deps);
   return {

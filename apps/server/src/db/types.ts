@@ -247,6 +247,67 @@ export interface JobTable {
   finished_at: Date | null;
 }
 
+export interface AssetScopeTable {
+  id: Generated<number>;
+  code: string;
+  parent_id: number | null;
+  position: number;
+}
+export interface AssetScopeTranslationTable {
+  scope_id: number;
+  locale: string;
+  name: string;
+}
+export interface AssetTagTable {
+  id: Generated<number>;
+  code: string;
+  position: number;
+}
+export interface AssetTagTranslationTable {
+  tag_id: number;
+  locale: string;
+  name: string;
+}
+export interface AssetTable {
+  id: Generated<number>;
+  name: string;
+  sort_name: string;
+  ext: string;
+  mime: string;
+  storage_key: string;
+  size: Generated<number>;
+  width: number | null;
+  height: number | null;
+  meta_read_at: Date | null;
+  archived: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AssetScopeLinkTable {
+  asset_id: number;
+  scope_id: number;
+}
+export interface AssetTagLinkTable {
+  asset_id: number;
+  tag_id: number;
+}
+export interface ProductAssetTable {
+  product_id: number;
+  asset_id: number;
+  position: number;
+}
+export interface AssetDownloadTable {
+  id: string;
+  kind: 'download' | 'share';
+  storage_key: string;
+  file_name: string;
+  file_count: number;
+  size: number;
+  user_id: number | null;
+  expires_at: Date;
+  created_at: Timestamp;
+}
+
 export interface DB {
   locale: LocaleTable;
   setting: SettingTable;
@@ -283,4 +344,13 @@ export interface DB {
   export_template: ExportTemplateTable;
   leaflet_template: LeafletTemplateTable;
   job: JobTable;
+  asset_scope: AssetScopeTable;
+  asset_scope_translation: AssetScopeTranslationTable;
+  asset_tag: AssetTagTable;
+  asset_tag_translation: AssetTagTranslationTable;
+  asset: AssetTable;
+  asset_scope_link: AssetScopeLinkTable;
+  asset_tag_link: AssetTagLinkTable;
+  product_asset: ProductAssetTable;
+  asset_download: AssetDownloadTable;
 }

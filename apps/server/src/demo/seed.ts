@@ -13,6 +13,7 @@ import {
   demoTheme,
 } from './demo-config.ts';
 import { createRandom } from './random.ts';
+import { DEMO_ASSETS, MAX_DEMO_ASSETS, seedAssets } from './seed-assets.ts';
 import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
 import { seedProducts } from './seed-products.ts';
 
@@ -110,7 +111,12 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   });
   const random = createRandom(seed);
   const structure = await db.transaction().execute((trx) => seedCatalogueStructure(trx));
-  const { images } = await seedProducts(db, structure, Math.max(DEMO_PRODUCTS, options.scale ?? 1), random);
+  const products = Math.max(DEMO_PRODUCTS, options.scale ?? 1);
+  const { images } = await seedProducts(db, structure, products, random);
   await putSetting(db, 'demo_images', images);
+  // Assets grow with the catalogue (500 for the standard 300 products, at most 100 000); their own
+  // random source keeps the product data the same whatever the assets do.
+  const assets = Math.min(MAX_DEMO_ASSETS, Math.round((products * DEMO_ASSETS) / DEMO_PRODUCTS));
+  await seedAssets(db, assets, createRandom(`${seed}:assets`), seed);
   return true;
 }

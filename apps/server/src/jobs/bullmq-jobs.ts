@@ -4,8 +4,11 @@ import { JobError, type JobHandler, type JobRunner } from './job-runner.ts';
 
 const QUEUE = 'vitrine-jobs';
 
-/** Jobs on Redis through BullMQ: any instance may queue, every instance runs a worker. */
-export function createBullmqJobs(redisUrl: string, concurrency = 2): JobRunner {
+/**
+ * Jobs on Redis through BullMQ: any instance may queue, every instance runs a worker. Portals that
+ * share a Redis but not a database or storage need their own `prefix`.
+ */
+export function createBullmqJobs(redisUrl: string, concurrency = 2, prefix = 'bull'): JobRunner {
   // Workers and event listeners block on their connection, so each part gets its own.
   const connections: Redis[] = [];
   const connect = () => {
@@ -14,8 +17,8 @@ export function createBullmqJobs(redisUrl: string, concurrency = 2): JobRunner {
     return connection;
   };
   const handlers = new Map<string, JobHandler>();
-  const queue = new Queue(QUEUE, { connection: connect() });
-  const events = new QueueEvents(QUEUE, { connection: connect() });
+  const queue = new Queue(QUEUE, { connection: connect(), prefix });
+  const events = new QueueEvents(QUEUE, { connection: connect(), prefix });
   const worker = new Worker(
     QUEUE,
     async (job) => {
@@ -23,7 +26,7 @@ export function createBullmqJobs(redisUrl: string, concurrency = 2): JobRunner {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       return handler(job.data as Record<string, unknown>);
     },
-    { connection: connect(), concurrency },
+    { connection: connect(), concurrency, prefix },
   );
   return {
     kind: 'bullmq',

@@ -1,9 +1,13 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError, badRequest } from './errors.ts';
 
-// The one place sharp is imported: limits for every decode live here.
+// The one place sharp is imported: limits for every decode live here. One libvips thread per image
+// (requests give the parallelism) and no operation cache, so memory stays bounded per image.
 sharp.concurrency(1);
+sharp.cache(false);
 const MAX_PIXELS = 50_000_000;
+const TIMEOUT_SECONDS = 30;
+const MAX_SVG_BYTES = 5 * 1024 * 1024;
 
 export interface NormalizedImage {
   data: Buffer;
@@ -44,7 +48,7 @@ export async function svgToJpeg(svg: string, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'tiff';
 export interface RenditionSpec {
   width?: number;
   height?: number;
@@ -54,26 +58,147 @@ export interface RenditionSpec {
   format: OutputFormat;
 }
 
-/** Resizes and converts an image within the pixel limit; an unreadable or oversized source is a 4xx. */
-export async function renderImage(input: Buffer | string, spec: RenditionSpec): Promise<Buffer> {
+// Only these decoders are ever used, whatever a file's name says.
+const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif', 'svg']);
+
+const tooLarge = () => new AppError(413, 'image_too_large', 'The image has too many pixels to process');
+const unreadable = () => new AppError(422, 'invalid_image', 'The file is not an image that can be converted');
+
+/** Width, height and format from an image's header (nothing is decoded); null when unreadable. */
+export async function imageSize(
+  input: Buffer | string,
+): Promise<{ width: number; height: number; format: string } | null> {
   try {
-    let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height || !meta.format) return null;
+    return { width: meta.width, height: meta.height, format: meta.format };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses SVG that could reach outside the file (external references, style imports) or expand
+ * itself (DTDs and entities); embedded data images and in-document references stay allowed.
+ */
+function assertSafeSvg(input: Buffer): void {
+  if (input.length > MAX_SVG_BYTES) throw new AppError(413, 'file_too_large', 'The SVG file is too large');
+  const text = input.toString('utf8');
+  const external =
+    /<!DOCTYPE|<!ENTITY/i.test(text) ||
+    /\b(?:href|src)\s*=\s*["']\s*(?!#|data:image\/)/i.test(text) ||
+    /@import|url\(\s*["']?\s*(?!#|data:image\/)/i.test(text);
+  if (external) throw new AppError(422, 'unsafe_svg', 'The SVG refers to external resources');
+}
+
+/** Output options for a format; quality applies to the lossy ones. */
+function encode(pipeline: Sharp, spec: RenditionSpec): Sharp {
+  switch (spec.format) {
+    case 'jpeg':
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 6 });
+    case 'webp':
+      return pipeline.webp({ quality: spec.quality });
+    case 'avif':
+      return pipeline.avif({ quality: spec.quality });
+    case 'gif':
+      return pipeline.gif();
+    case 'tiff':
+      return pipeline.tiff({ compression: 'lzw' });
+  }
+}
+
+/**
+ * Resizes and converts an image (raster, or SVG when `svg` is set) within the pixel limit and the
+ * processing timeout. An unreadable source is a 422, an image bomb a 413: nothing is decoded before
+ * its header has been checked.
+ */
+export async function renderImage(
+  input: Buffer | string,
+  spec: RenditionSpec,
+  options: { svg?: boolean } = {},
+): Promise<Buffer> {
+  if (options.svg) {
+    if (!Buffer.isBuffer(input)) throw unreadable();
+    assertSafeSvg(input);
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.width || !meta.height || !meta.format || !INPUT_FORMATS.has(meta.format)) throw unreadable();
+  if (!!options.svg !== (meta.format === 'svg')) throw unreadable();
+  let density: number | undefined;
+  if (options.svg) {
+    // Vectors are drawn at the size asked for (never more than the pixel limit allows).
+    const scale = Math.max((spec.width ?? 0) / meta.width, (spec.height ?? 0) / meta.height, 1);
+    const fit = Math.sqrt(MAX_PIXELS / (meta.width * meta.height));
+    density = Math.max(1, Math.min(72 * scale, 72 * fit * 0.999, 72 * 16));
+    if (meta.width * meta.height * (density / 72) ** 2 > MAX_PIXELS) throw tooLarge();
+  } else if (meta.width * meta.height > MAX_PIXELS) throw tooLarge();
+  try {
+    let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', density })
+      .timeout({ seconds: TIMEOUT_SECONDS })
+      .rotate();
     if (spec.width || spec.height) {
       pipeline = pipeline.resize(spec.width, spec.height, {
         fit: spec.trim ? 'cover' : 'inside',
         withoutEnlargement: true,
       });
     }
-    if (spec.format === 'jpeg')
-      pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
-    else if (spec.format === 'png') pipeline = pipeline.png({ compressionLevel: 6 });
-    else if (spec.format === 'webp') pipeline = pipeline.webp({ quality: spec.quality });
-    else pipeline = pipeline.avif({ quality: spec.quality });
-    return await pipeline.toBuffer();
+    return await encode(pipeline, spec).toBuffer();
   } catch (error) {
     const message = String((error as Error).message);
-    if (/pixel limit/i.test(message))
-      throw new AppError(413, 'image_too_large', 'The image has too many pixels to process');
-    throw new AppError(422, 'invalid_image', 'The file is not an image that can be converted');
+    if (/pixel limit/i.test(message)) throw tooLarge();
+    if (/timeout/i.test(message))
+      throw new AppError(422, 'processing_timeout', 'The file took too long to convert');
+    throw unreadable();
   }
+}
+
+const ICON_COLOURS: Record<string, string> = {
+  pdf: '#c62828',
+  video: '#6a1b9a',
+  image: '#2e7d32',
+  document: '#1565c0',
+  other: '#546e7a',
+};
+
+/** A generic file icon: a page with a folded corner and the file extension, in the spec's box. */
+export async function fileIcon(ext: string, group: keyof typeof ICON_COLOURS, spec: RenditionSpec) {
+  const label =
+    ext
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 5) || 'FILE';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <rect width="512" height="512" fill="#f4f6f8"/>
+  <path d="M136 56h176l88 88v312H136z" fill="#ffffff" stroke="#b0bec5" stroke-width="8"/>
+  <path d="M312 56v88h88" fill="#eceff1" stroke="#b0bec5" stroke-width="8"/>
+  <rect x="96" y="292" width="${Math.max(160, label.length * 52)}" height="96" rx="12" fill="${ICON_COLOURS[group]}"/>
+  <text x="${96 + Math.max(160, label.length * 52) / 2}" y="360" font-family="sans-serif" font-size="64" font-weight="bold" fill="#ffffff" text-anchor="middle">${label}</text>
+</svg>`;
+  const box = Math.min(spec.width ?? spec.height ?? 512, spec.height ?? spec.width ?? 512);
+  const pipeline = sharp(Buffer.from(svg), { density: Math.max(1, (72 * box) / 512) }).resize(box, box);
+  return encode(
+    pipeline,
+    spec.format === 'gif' || spec.format === 'tiff' ? { ...spec, format: 'png' } : spec,
+  ).toBuffer();
+}
+
+/** Draws a trusted, server-made SVG (demo artwork, drawn at most 1000 px wide) scaled to any size. */
+export async function drawImage(
+  svg: string,
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'tiff',
+): Promise<Buffer> {
+  const base = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  const pipeline = sharp(base).resize(width, height, { fit: 'fill', kernel: 'linear' }).removeAlpha();
+  if (format === 'jpeg') return pipeline.jpeg({ quality: 85 }).toBuffer();
+  if (format === 'png') return pipeline.png({ compressionLevel: 2 }).toBuffer();
+  return pipeline.tiff({ compression: 'lzw' }).toBuffer();
 }

@@ -9,6 +9,7 @@ import { productRoutes } from './products/product.routes.ts';
 import { authPublicRoutes } from './auth/auth.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { localeRoutes } from './locales/locale.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
 import { orderRoutes } from './orders/order.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { reportRoutes } from './reports/report.routes.ts';
@@ -33,5 +34,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     await privateApp.register(categoryRoutes);
     await privateApp.register(attributeRoutes);
     await privateApp.register(exportRoutes);
+    await privateApp.register(mediaRoutes);
   });
 };

@@ -30,12 +30,10 @@ export const webPlugin = fp(
       // API paths and missing files (anything with an extension) are real 404s, not the app.
       const isApi = path.startsWith('/pim/') || /\.[a-z0-9]{1,8}$/i.test(path);
       if (isApi || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
-        return reply
-          .code(404)
-          .send({
-            message: `No such path: ${request.method} ${request.url.split('?')[0]}`,
-            code: 'not_found',
-          });
+        return reply.code(404).send({
+          message: `No such path: ${request.method} ${request.url.split('?')[0]}`,
+          code: 'not_found',
+        });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -24,9 +24,9 @@ export function createLocalStorage(root: string): Storage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
       await fsp.access(full(key));
-      return fs.createReadStream(full(key));
+      return fs.createReadStream(full(key), range ? { start: range.start, end: range.end } : {});
     },
     async stat(key) {
       try {
@@ -39,5 +39,6 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await fsp.rm(full(key), { force: true });
     },
+    localPath: full,
   };
 }

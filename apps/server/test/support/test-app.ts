@@ -30,7 +30,14 @@ export async function createTestApp(
   options: { seed?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent', ...env });
+  // Each portal gets its own job queue: test files run in parallel against one Redis.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'silent',
+    REDIS_PREFIX: `t${randomUUID().slice(0, 8)}`,
+    ...env,
+  });
   const schema = dialect === 'postgres' ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   const database = await openDatabase({
     databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,

@@ -1,14 +1,42 @@
 import { RenditionQuery } from '@vitrine/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
-import { rendition } from './rendition.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import { extensionOf, isActiveContent } from '../../lib/media-types.ts';
+import { isOriginal, mediaKey } from './media-path.ts';
+import { original, rendition, type Served } from './rendition.service.ts';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9_-][a-zA-Z0-9_.-]*)+\.[a-zA-Z0-9]{2,5}$/;
+/** A single `bytes=a-b` range within the file, or null for the whole file. */
+function parseRange(header: string | undefined, size: number) {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start > end || start >= size) throw new AppError(416, 'range_not_satisfiable', 'Invalid range');
+  return { start, end };
+}
+
+async function send(request: FastifyRequest, reply: FastifyReply, served: Served, immutable: boolean) {
+  reply
+    .header('etag', served.etag)
+    .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=604800')
+    .header('accept-ranges', 'bytes');
+  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  const range = parseRange(request.headers.range, served.size);
+  reply.type(served.contentType);
+  if (!range) return reply.header('content-length', served.size).send(await served.open());
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${served.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(await served.open(range));
+}
 
 /**
- * Image renditions: /pim/media/{file path}?width&height&trim&quality&format. Results are cached by
- * content address and revalidated with ETags.
+ * Media files and their renditions: /pim/media/{file path}?width&height&trim&quality&format.
+ * Renditions are cached by content address and revalidated with ETags; without parameters the
+ * original file is served (with byte ranges, for video).
  */
 export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,17 +44,27 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'An image rendition',
+        summary: 'A media file or one of its renditions',
         params: z.object({ '*': z.string().max(400) }),
         querystring: RenditionQuery,
       },
     },
     async (request, reply) => {
-      const key = request.params['*'];
-      if (!SAFE_KEY.test(key) || key.includes('..'))
-        throw badRequest('Invalid file path', 'path', 'invalid_path');
+      const key = mediaKey(request.params['*']);
       const q = request.query;
-      const result = await rendition(app.deps, {
+      // Asset files never change under their key (a new file gets a new key).
+      const immutable = key.startsWith('assets/');
+      if (isOriginal(q)) {
+        const ext = extensionOf(key);
+        if (isActiveContent(ext)) {
+          // Never run a stored SVG or HTML file as a page of this origin.
+          reply
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .header('content-disposition', 'attachment');
+        }
+        return send(request, reply, await original(app.deps, key), immutable);
+      }
+      const served = await rendition(app.deps, {
         key,
         width: q.width,
         height: q.height,
@@ -34,12 +72,7 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
         quality: q.quality ?? 85,
         format: q.format,
       });
-      reply.header('etag', result.etag).header('cache-control', 'public, max-age=604800');
-      if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply
-        .type(result.contentType)
-        .header('content-length', result.size)
-        .send(await result.open());
+      return send(request, reply, served, immutable);
     },
   );
 };

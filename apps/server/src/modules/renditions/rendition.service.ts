@@ -1,26 +1,43 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { renderImage, type OutputFormat, type RenditionSpec } from '../../lib/image.ts';
-import { streamToBuffer } from '../../storage/storage.ts';
+import { fileIcon, renderImage, type OutputFormat, type RenditionSpec } from '../../lib/image.ts';
+import { extensionOf, mediaKind, mimeType, type MediaKind } from '../../lib/media-types.ts';
+import type { ByteRange } from '../../storage/storage.ts';
+import { renditionKey } from '../../storage/keys.ts';
+import { sourceImage } from './rendition-source.ts';
 
-const SOURCE_FORMATS: Record<string, OutputFormat> = {
+const FORMATS: Record<string, OutputFormat> = {
   jpg: 'jpeg',
   jpeg: 'jpeg',
   png: 'png',
   webp: 'webp',
   avif: 'avif',
-  gif: 'png',
-  tif: 'jpeg',
-  tiff: 'jpeg',
+  gif: 'gif',
+  tif: 'tiff',
+  tiff: 'tiff',
 };
 const MIME: Record<OutputFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  gif: 'image/gif',
+  tiff: 'image/tiff',
 };
-const EXT: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+/** File extension of each output format. */
+export const FORMAT_EXTENSION: Record<OutputFormat, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'gif',
+  tiff: 'tif',
+};
+// Part of every cache address: bump it when rendering changes, and old renditions are not reused.
+const RENDERER_VERSION = 2;
+/** Box a PDF page is drawn for when no size is asked for. */
+const DEFAULT_SIDE = 2400;
 
 export interface RenditionRequest {
   key: string;
@@ -31,48 +48,83 @@ export interface RenditionRequest {
   format?: string;
 }
 
+/** A file ready to send: its validator, type, length and a way to open it. */
+export interface Served {
+  etag: string;
+  contentType: string;
+  size: number;
+  open: (range?: ByteRange) => ReturnType<Deps['storage']['get']>;
+}
+
+/** The output format of a request: the one asked for, else the source's own, else PNG. */
+export function outputFormat(kind: MediaKind, ext: string, format?: string): OutputFormat {
+  if (format && format !== 'source') return FORMATS[format] ?? 'png';
+  return kind === 'raster' ? (FORMATS[ext] ?? 'png') : 'png';
+}
+
 // One generation per rendition at a time in this process; concurrent requests share it.
 const pending = new Map<string, Promise<void>>();
 
-/** The output spec and its content address: the same source bytes and parameters give the same key. */
-async function plan(deps: Deps, request: RenditionRequest) {
+/** The original file as stored, validated by its size and modification time. */
+export async function original(deps: Deps, key: string): Promise<Served> {
+  const source = await deps.storage.stat(key);
+  if (!source) throw notFound('No such file', 'file_not_found');
+  const etag = `"${createHash('sha256')
+    .update(`${key}\n${source.size}\n${source.modified.getTime()}`)
+    .digest('hex')
+    .slice(0, 32)}"`;
+  return {
+    etag,
+    contentType: mimeType(extensionOf(key)),
+    size: source.size,
+    open: (range) => deps.storage.get(key, range),
+  };
+}
+
+/** Returns the cached rendition, generating it first when needed (once, however many ask). */
+export async function rendition(deps: Deps, request: RenditionRequest): Promise<Served> {
   const source = await deps.storage.stat(request.key);
   if (!source) throw notFound('No such file', 'file_not_found');
-  const extension = request.key.split('.').pop()!.toLowerCase();
-  const format: OutputFormat =
-    request.format && request.format !== 'source'
-      ? (SOURCE_FORMATS[request.format] ?? 'jpeg')
-      : (SOURCE_FORMATS[extension] ?? 'jpeg');
+  const ext = extensionOf(request.key);
+  const kind = mediaKind(ext);
   const spec: RenditionSpec = {
     width: request.width,
     height: request.height,
     trim: request.trim,
     quality: request.quality,
-    format,
+    format: outputFormat(kind, ext, request.format),
   };
   const hash = createHash('sha256')
-    .update(JSON.stringify([request.key, source.size, source.modified.getTime(), spec]))
+    .update(JSON.stringify([RENDERER_VERSION, request.key, source.size, source.modified.getTime(), spec]))
     .digest('hex')
     .slice(0, 32);
-  const cacheKey = `renditions/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}.${EXT[format]}`;
-  return { spec, hash, cacheKey, contentType: MIME[format] };
-}
-
-/** Returns the cached rendition, generating it first when needed. */
-export async function rendition(deps: Deps, request: RenditionRequest) {
-  const { spec, hash, cacheKey, contentType } = await plan(deps, request);
-  const cached = await deps.storage.stat(cacheKey);
+  const cacheKey = renditionKey(hash, FORMAT_EXTENSION[spec.format]);
+  let cached = await deps.storage.stat(cacheKey);
   if (!cached) {
     let job = pending.get(cacheKey);
     if (!job) {
       job = (async () => {
-        const input = await streamToBuffer(await deps.storage.get(request.key));
-        await deps.storage.put(cacheKey, await renderImage(input, spec), contentType);
+        const box = {
+          width: spec.width ?? spec.height ?? DEFAULT_SIDE,
+          height: spec.height ?? spec.width ?? DEFAULT_SIDE,
+          cover: spec.trim && !!spec.width && !!spec.height,
+        };
+        const image = await sourceImage(deps, request.key, kind, source.size, box);
+        const group = kind === 'pdf' ? 'pdf' : kind === 'video' ? 'video' : 'other';
+        const output = image
+          ? await renderImage(image.input, spec, { svg: image.svg })
+          : await fileIcon(ext, group, spec);
+        await deps.storage.put(cacheKey, output, MIME[spec.format]);
       })().finally(() => pending.delete(cacheKey));
       pending.set(cacheKey, job);
     }
     await job;
+    cached = (await deps.storage.stat(cacheKey))!;
   }
-  const stat = (await deps.storage.stat(cacheKey))!;
-  return { etag: `"${hash}"`, contentType, size: stat.size, open: () => deps.storage.get(cacheKey) };
+  return {
+    etag: `"${hash}"`,
+    contentType: MIME[spec.format],
+    size: cached.size,
+    open: (range) => deps.storage.get(cacheKey, range),
+  };
 }

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { assetKey } from '../storage/keys.ts';
+import { CAMPAIGNS, LARGEST, LIFESTYLE_SIZES, PACKSHOT_SIZES, PALETTE } from './asset-vocabulary.ts';
+import type { Random } from './random.ts';
+
+export interface DemoProduct {
+  id: number;
+  sku: string;
+  name: string;
+}
+
+export interface GeneratedAsset {
+  id: number;
+  name: string;
+  ext: string;
+  storage_key: string;
+  /** Planned dimensions of the drawn file (read again from the file once it exists). */
+  width: number | null;
+  height: number | null;
+  scopes: string[];
+  tags: string[];
+  productIds: number[];
+  created_at: Date;
+}
+
+/** One kind of demo file: its extension, scope, size and whether it belongs to a product. */
+interface Recipe {
+  kind: string;
+  ext: string;
+  scope: string;
+  size?: (r: Random) => [number, number];
+  product: boolean;
+}
+
+const EPOCH = Date.UTC(2026, 10, 1);
+const PRODUCT_RECIPES: Recipe[] = [
+  { kind: 'packshot', ext: 'jpg', scope: 'packshots', size: (r) => r.pick(PACKSHOT_SIZES), product: true },
+  { kind: 'packshot', ext: 'tif', scope: 'packshots', size: () => [1600, 1600], product: true },
+  {
+    kind: 'lifestyle',
+    ext: 'jpg',
+    scope: 'lifestyle',
+    size: (r) => (r.chance(0.1) ? LARGEST : r.pick(LIFESTYLE_SIZES)),
+    product: true,
+  },
+  { kind: 'detail', ext: 'png', scope: 'details', size: () => [1600, 1200], product: true },
+  { kind: 'datasheet', ext: 'pdf', scope: 'datasheets', product: true },
+];
+const GENERAL_RECIPES: Recipe[] = [
+  {
+    kind: 'campaign',
+    ext: 'jpg',
+    scope: 'campaigns',
+    size: (r) =>
+      r.chance(0.15)
+        ? LARGEST
+        : r.pick<[number, number]>([
+            [1920, 1080],
+            [2400, 1200],
+          ]),
+    product: false,
+  },
+  { kind: 'campaign', ext: 'png', scope: 'campaigns', size: () => [1920, 1080], product: false },
+  { kind: 'logo', ext: 'svg', scope: 'logos', size: () => [800, 400], product: false },
+  { kind: 'logo', ext: 'png', scope: 'logos', size: () => [1600, 800], product: false },
+  { kind: 'social', ext: 'jpg', scope: 'social-media', size: () => [1080, 1080], product: false },
+  { kind: 'manual', ext: 'pdf', scope: 'manuals', product: false },
+  { kind: 'certificate', ext: 'pdf', scope: 'certificates', product: false },
+];
+const VIDEO: Recipe = { kind: 'video', ext: 'mp4', scope: 'videos', size: () => [640, 360], product: false };
+
+/** Per product in turn: a packshot and a datasheet always, some a TIFF packshot, lifestyle and detail. */
+function* productBundles(products: DemoProduct[]): Generator<[Recipe, DemoProduct, number]> {
+  const [packshot, tiff, lifestyle, detail, datasheet] = PRODUCT_RECIPES;
+  for (let k = 0; ; k++) {
+    const product = products[k % products.length];
+    const round = Math.floor(k / products.length);
+    yield [packshot, product, round];
+    if (k % 3 === 0) yield [tiff, product, round];
+    if (k % 2 === 0) yield [lifestyle, product, round];
+    if (k % 4 === 1) yield [detail, product, round];
+    yield [datasheet, product, round];
+  }
+}
+
+/** A stable UUID from the seed, so demo storage keys are the same on every run. */
+function demoUuid(seed: string, n: number): string {
+  const h = createHash('sha256').update(`${seed}:asset:${n}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The demo hue of an asset name (artwork colour). */
+export const demoHex = (name: string) =>
+  PALETTE[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PALETTE.length];
+
+function nameOf(recipe: Recipe, n: number, product?: DemoProduct, round = 0): string {
+  if (product) {
+    const label = { packshot: 'packshot', lifestyle: 'lifestyle', detail: 'detail', datasheet: 'datasheet' }[
+      recipe.kind
+    ];
+    // A product shown again in a later round gets a second set of files, not a duplicate name.
+    return `${product.sku} ${product.name} ${label}${round ? ` ${round + 1}` : ''}`;
+  }
+  switch (recipe.kind) {
+    case 'campaign':
+      return `${CAMPAIGNS[n % CAMPAIGNS.length]} campaign ${2026 + (n % 2)} visual ${n}`;
+    case 'logo':
+      return `Vitrine logo ${['colour', 'mono', 'inverted', 'horizontal'][Math.floor(n / 2) % 4]} ${Math.floor(n / 8) + 1}`;
+    case 'social':
+      return `Social post ${n}`;
+    case 'manual':
+      return `Installation manual ${n}`;
+    case 'certificate':
+      return `CE declaration of conformity ${n}`;
+    default:
+      return `Showroom film ${n}`;
+  }
+}
+
+/**
+ * Yields `count` demo assets: per listed product a packshot (some also as TIFF under the same name),
+ * lifestyle pictures, details and datasheets, then campaigns, logos (SVG and PNG of one name), social
+ * posts, manuals, certificates and (with ffmpeg) short films. Beyond the first 500, assets reuse the
+ * files of the first 500, so large catalogues keep a bounded set of files.
+ */
+export function* generateAssets(
+  count: number,
+  products: DemoProduct[],
+  random: Random,
+  options: { seed: string; video: boolean },
+): Generator<GeneratedAsset> {
+  const templates: GeneratedAsset[] = [];
+  const bundles = products.length ? productBundles(products) : undefined;
+  let general = 0;
+  for (let n = 0; n < count; n++) {
+    const created_at = new Date(EPOCH - n * 5_400_000);
+    if (n >= 500) {
+      const t = templates[n % 500];
+      const product = t.productIds.length ? products[(n * 7) % products.length] : undefined;
+      yield {
+        ...t,
+        id: n + 1,
+        name: `${t.name} (${Math.floor(n / 500) + 1})`,
+        productIds: product ? [product.id] : [],
+        created_at,
+      };
+      continue;
+    }
+    // Two thirds of the assets belong to products, as long as there are products to show them on.
+    const forProduct = n % 3 !== 2;
+    let recipe: Recipe;
+    let product: DemoProduct | undefined;
+    let name: string;
+    if (forProduct && bundles) {
+      let round: number;
+      [recipe, product, round] = bundles.next().value!;
+      name = nameOf(recipe, n, product, round);
+    } else {
+      recipe =
+        options.video && general % 15 === 14 ? VIDEO : GENERAL_RECIPES[general % GENERAL_RECIPES.length];
+      name = nameOf(recipe, general, undefined);
+      general++;
+    }
+    const [width, height] = recipe.size ? recipe.size(random) : [null, null];
+    const tags = random.some(['new', 'bestseller', 'web', 'print', 'press', 'collection-2026'], 0, 2);
+    if (recipe.kind === 'lifestyle') tags.push(random.pick(['indoor', 'outdoor']));
+    if (recipe.kind === 'certificate') tags.push('sustainability');
+    const asset: GeneratedAsset = {
+      id: n + 1,
+      name,
+      ext: recipe.ext,
+      storage_key: assetKey(demoUuid(options.seed, n), recipe.ext),
+      width,
+      height,
+      scopes: [recipe.scope],
+      tags,
+      productIds: product ? [product.id] : [],
+      created_at,
+    };
+    templates.push(asset);
+    yield asset;
+  }
+}

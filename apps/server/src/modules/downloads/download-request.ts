@@ -1,0 +1,154 @@
+import { RenditionQuery, type DownloadFile } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { extensionOf, mediaKind } from '../../lib/media-types.ts';
+import { hasFfmpeg } from '../../lib/video.ts';
+import { listedAssetsByKeys, productExists } from '../media/asset.repository.ts';
+import { isOriginal, mediaKey } from '../renditions/media-path.ts';
+import { FORMAT_EXTENSION, outputFormat } from '../renditions/rendition.service.ts';
+import { uniqueNames, zipEntryName } from './zip-names.ts';
+
+/** Where the bytes of one zip entry come from; serialisable, so a job on any instance can write it. */
+export type ZipSource =
+  | { type: 'file'; key: string }
+  | {
+      type: 'rendition';
+      key: string;
+      width?: number;
+      height?: number;
+      trim: boolean;
+      quality: number;
+      format?: string;
+    }
+  | { type: 'leaflet'; locale: string; productId: number };
+
+export interface ZipEntry {
+  /** Position in the request, for error messages. */
+  index: number;
+  name: string;
+  source: ZipSource;
+}
+
+const LEAFLET =
+  /^\/pim\/export\/export\/public\/leaflet\/([a-z]{2}(?:[_-][A-Za-z]{2})?)\/(\d{1,9})\/[^/]+\.html$/;
+const BASE = 'http://portal.invalid';
+const STAT_CONCURRENCY = 16;
+
+/**
+ * What a cart URL points at. Only this portal's media paths (with rendition parameters) and leaflet
+ * paths are accepted; a URL of another host is refused and nothing is ever fetched from a URL.
+ */
+function parseUrl(url: string, ownHosts: Set<string>, field: string): ZipSource {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, BASE);
+  } catch {
+    throw badRequest('Not a valid address', field, 'invalid_url');
+  }
+  const relative = parsed.origin === BASE && !/^\s*[a-z][a-z0-9+.-]*:|^\s*\/\//i.test(url);
+  if (
+    !relative &&
+    (!['http:', 'https:'].includes(parsed.protocol) || !ownHosts.has(parsed.host.toLowerCase()))
+  )
+    throw badRequest('Only files of this portal can be downloaded', field, 'foreign_url');
+  if (parsed.username || parsed.password) throw badRequest('Not a valid address', field, 'invalid_url');
+  let path: string;
+  try {
+    path = decodeURIComponent(parsed.pathname);
+  } catch {
+    throw badRequest('Not a valid address', field, 'invalid_url');
+  }
+  const leaflet = LEAFLET.exec(path);
+  if (leaflet) return { type: 'leaflet', locale: leaflet[1], productId: Number(leaflet[2]) };
+  if (!path.startsWith('/pim/media/')) throw badRequest('Not a file of this portal', field, 'invalid_url');
+  let key: string;
+  try {
+    key = mediaKey(path.slice('/pim/media/'.length));
+  } catch {
+    throw badRequest('Not a file of this portal', field, 'invalid_path');
+  }
+  const query = RenditionQuery.safeParse(Object.fromEntries(parsed.searchParams));
+  if (!query.success) {
+    const issue = query.error.issues[0];
+    throw badRequest(`${issue.path.join('.')}: ${issue.message}`, field, 'invalid_rendition');
+  }
+  const q = query.data;
+  if (isOriginal(q)) return { type: 'file', key };
+  return {
+    type: 'rendition',
+    key,
+    width: q.width,
+    height: q.height,
+    trim: q.trim === '1' || q.trim === 'true',
+    quality: q.quality ?? 100,
+    format: q.format,
+  };
+}
+
+/** The extension of the bytes an entry will hold. */
+function outputExtension(source: ZipSource): string {
+  if (source.type === 'leaflet') return 'html';
+  const ext = extensionOf(source.key);
+  if (source.type === 'file') return ext;
+  return FORMAT_EXTENSION[outputFormat(mediaKind(ext), ext, source.format)];
+}
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/**
+ * Validates a cart and answers the zip entries: sources that exist and may be converted, names
+ * that are safe and unique. The first problem is a 4xx naming the file.
+ */
+export async function resolveCart(
+  deps: Deps,
+  files: DownloadFile[],
+  ownHosts: Set<string>,
+): Promise<ZipEntry[]> {
+  const entries = files.map((file, index) => {
+    const source = parseUrl(file.url, ownHosts, `files.${index}.url`);
+    if (source.type === 'rendition') {
+      const kind = mediaKind(extensionOf(source.key));
+      if (kind === 'other' || (kind === 'video' && !hasFfmpeg()))
+        throw badRequest(
+          `"${file.name}" cannot be resized or converted`,
+          `files.${index}.url`,
+          'not_convertible',
+        );
+    }
+    return { index, name: zipEntryName(file.name, outputExtension(source), `files.${index}.name`), source };
+  });
+  const missing = (entry: ZipEntry) =>
+    new AppError(
+      404,
+      'source_missing',
+      `"${files[entry.index].name}" is no longer available`,
+      `files.${entry.index}`,
+    );
+  const assetKeys = entries.flatMap((e) =>
+    e.source.type !== 'leaflet' && e.source.key.startsWith('assets/') ? [e.source.key] : [],
+  );
+  const listed = new Set(
+    (await listedAssetsByKeys(deps.db, [...new Set(assetKeys)])).map((a) => a.storage_key),
+  );
+  await eachLimited(entries, STAT_CONCURRENCY, async (entry) => {
+    const source = entry.source;
+    if (source.type === 'leaflet') {
+      if (!(await productExists(deps.db, source.productId))) throw missing(entry);
+    } else if (
+      (source.key.startsWith('assets/') && !listed.has(source.key)) ||
+      !(await deps.storage.stat(source.key))
+    ) {
+      throw missing(entry);
+    }
+  });
+  const names = uniqueNames(entries.map((e) => e.name));
+  return entries.map((entry, i) => ({ ...entry, name: names[i] }));
+}

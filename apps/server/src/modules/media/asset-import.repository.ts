@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export interface NewAsset {
+  name: string;
+  ext: string;
+  mime: string;
+  storage_key: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  meta_read_at: Date | null;
+  created_at?: Date;
+}
+
+/** Inserts an asset with its scope, tag and product links; answers its id. */
+export async function insertAsset(
+  db: Database,
+  asset: NewAsset,
+  links: { scopeIds: number[]; tagIds: number[]; productIds: number[] },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('asset')
+      .values({ ...asset, sort_name: sql<string>`lower(unaccent(${asset.name}))` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (links.scopeIds.length)
+      await trx
+        .insertInto('asset_scope_link')
+        .values(links.scopeIds.map((scope_id) => ({ asset_id: id, scope_id })))
+        .execute();
+    if (links.tagIds.length)
+      await trx
+        .insertInto('asset_tag_link')
+        .values(links.tagIds.map((tag_id) => ({ asset_id: id, tag_id })))
+        .execute();
+    if (links.productIds.length)
+      await trx
+        .insertInto('product_asset')
+        .values(links.productIds.map((product_id, position) => ({ product_id, asset_id: id, position })))
+        .execute();
+    return id;
+  });
+}
+
+/** Stores width, height and size read from the file of every asset under the key. */
+export async function updateAssetMeta(
+  db: Database,
+  storageKey: string,
+  meta: { size: number; width: number | null; height: number | null },
+): Promise<void> {
+  await db
+    .updateTable('asset')
+    .set({ ...meta, meta_read_at: new Date() })
+    .where('storage_key', '=', storageKey)
+    .execute();
+}
+
+/** Ids of scopes and tags by code. */
+export async function idsByCode(db: Database, table: 'asset_scope' | 'asset_tag', codes: string[]) {
+  if (!codes.length) return [];
+  const rows = await db.selectFrom(table).select(['id', 'code']).where('code', 'in', codes).execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** The columns an asset answer is made of. */
+const COLUMNS = [
+  'a.id',
+  'a.name',
+  'a.ext',
+  'a.storage_key',
+  'a.size',
+  'a.width',
+  'a.height',
+  'a.archived',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
+export interface AssetListQuery {
+  /** Assets linked to any of these scopes; null for all. */
+  scopeIds: number[] | null;
+  /** Assets carrying every one of these tags. */
+  tagIds: number[];
+  /** Words that must all occur in the name. */
+  words: string[];
+  orderBy: 'created' | 'name';
+  orderDir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of listed (not archived) assets. */
+export function listAssetRows(db: Database, q: AssetListQuery) {
+  let query = db.selectFrom('asset as a').select(COLUMNS).where('a.archived', '=', false);
+  if (q.scopeIds) {
+    const ids = q.scopeIds.length ? q.scopeIds : [0];
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('asset_scope_link as s')
+          .select(sql`1`.as('one'))
+          .whereRef('s.asset_id', '=', 'a.id')
+          .where('s.scope_id', 'in', ids),
+      ),
+    );
+  }
+  for (const tagId of q.tagIds) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('asset_tag_link as t')
+          .select(sql`1`.as('one'))
+          .whereRef('t.asset_id', '=', 'a.id')
+          .where('t.tag_id', '=', tagId),
+      ),
+    );
+  }
+  for (const word of q.words) {
+    // Names are stored lower-cased and unaccented; the search words are treated the same way.
+    query = query.where(sql<boolean>`a.sort_name like ('%' || lower(unaccent(${escapeLike(word)})) || '%')`);
+  }
+  query =
+    q.orderBy === 'name'
+      ? query.orderBy('a.sort_name', q.orderDir).orderBy('a.id', q.orderDir)
+      : query.orderBy('a.created_at', q.orderDir).orderBy('a.id', q.orderDir);
+  return query.limit(q.limit).offset(q.offset).execute();
+}
+export type AssetRow = Awaited<ReturnType<typeof listAssetRows>>[number];
+
+/** Scope and tag links of the given assets. */
+export async function assetLinks(db: Database, ids: number[]) {
+  if (!ids.length) return { scopes: [], tags: [] };
+  const [scopes, tags] = await Promise.all([
+    db.selectFrom('asset_scope_link').select(['asset_id', 'scope_id']).where('asset_id', 'in', ids).execute(),
+    db.selectFrom('asset_tag_link').select(['asset_id', 'tag_id']).where('asset_id', 'in', ids).execute(),
+  ]);
+  return { scopes, tags };
+}
+
+/** Listed assets linked to any of the products, in link order (the first product's first). */
+export function productAssetRows(db: Database, productIds: number[]) {
+  return db
+    .selectFrom('product_asset as pa')
+    .innerJoin('asset as a', 'a.id', 'pa.asset_id')
+    .select([...COLUMNS, 'pa.product_id'])
+    .where('pa.product_id', 'in', productIds)
+    .where('a.archived', '=', false)
+    .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
+    .orderBy('pa.position')
+    .orderBy('a.sort_name')
+    .execute();
+}
+
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export function assetById(db: Database, id: number) {
+  return db.selectFrom('asset as a').select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Listed assets stored under any of the keys (a cart names its files by path). */
+export function listedAssetsByKeys(db: Database, keys: string[]) {
+  return db
+    .selectFrom('asset as a')
+    .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
+    .where('a.storage_key', 'in', keys.length ? keys : [''])
+    .where('a.archived', '=', false)
+    .execute();
+}

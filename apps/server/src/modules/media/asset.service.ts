@@ -1,0 +1,127 @@
+import type { Asset, ProductAssets } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { signedUrl } from '../../lib/signing.ts';
+import {
+  assetLinks,
+  listAssetRows,
+  productAssetRows,
+  productExists,
+  type AssetListQuery,
+  type AssetRow,
+} from './asset.repository.ts';
+import { mediaIndex, scopeWithDescendants, type MediaIndex } from './scope.service.ts';
+
+/** How long the `secured_url` of an answer stays valid. */
+const SECURED_TTL_MS = 24 * 3600_000;
+
+export interface AssetListRequest {
+  scope?: string;
+  itemsPerPage: number;
+  page: number;
+  orderBy: 'created' | 'name';
+  orderDir: 'asc' | 'desc';
+  tag?: string | string[];
+  search?: string;
+}
+
+/** The path of an asset's file: the rendition path clients add parameters to. */
+export const assetUrl = (storageKey: string) => `/pim/media/${storageKey}`;
+
+/** The path of the signed original download (the file name part is only for the browser). */
+export const securedPath = (id: number) => `/pim/asset/file/${id}`;
+
+/** Rows to API assets, with scope and tag names in the request's locale. */
+async function toAssets(deps: Deps, index: MediaIndex, origin: string, rows: AssetRow[]): Promise<Asset[]> {
+  const links = await assetLinks(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const scopes = new Map<number, { name: string }[]>();
+  for (const l of links.scopes) {
+    const scope = index.scopes.get(l.scope_id);
+    if (scope) scopes.set(l.asset_id, [...(scopes.get(l.asset_id) ?? []), { name: scope.name }]);
+  }
+  const tags = new Map<number, { id: number; name: string }[]>();
+  for (const l of links.tags) {
+    const tag = index.tags.get(l.tag_id);
+    if (tag) tags.set(l.asset_id, [...(tags.get(l.asset_id) ?? []), { id: tag.id, name: tag.name }]);
+  }
+  return Promise.all(
+    rows.map(async (r) => {
+      const url = assetUrl(r.storage_key);
+      const fileName = encodeURIComponent(`${r.name}.${r.ext}`);
+      const signed = await signedUrl(deps.db, securedPath(r.id), SECURED_TTL_MS);
+      return {
+        id: r.id,
+        name: r.name,
+        scopes: scopes.get(r.id) ?? [],
+        absolute_url: `${origin}${url}`,
+        secured_url: `${origin}${signed.replace('?', `/${fileName}?`)}`,
+        url,
+        archived: r.archived,
+        created: Math.floor(new Date(r.created_at).getTime() / 1000),
+        updated: Math.floor(new Date(r.updated_at).getTime() / 1000),
+        size: r.size,
+        ext: r.ext,
+        tags: tags.get(r.id) ?? [],
+        meta: { extension: r.ext, width: r.width, height: r.height, size: r.size },
+      };
+    }),
+  );
+}
+
+/** Tag ids from `tag` (repeated or comma separated ids); unknown tags match nothing. */
+function tagIds(index: MediaIndex, tag: string | string[] | undefined): number[] {
+  const values = (Array.isArray(tag) ? tag : tag ? [tag] : [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      values.map((v) => {
+        const byId = /^\d{1,9}$/.test(v) ? index.tags.get(Number(v)) : undefined;
+        return (byId ?? [...index.tags.values()].find((t) => t.code === v))?.id ?? 0;
+      }),
+    ),
+  ];
+}
+
+/** A page of assets, all or of one scope (with its sub-scopes), under tags and search words. */
+export async function listAssets(
+  deps: Deps,
+  locale: RequestLocale,
+  origin: string,
+  request: AssetListRequest,
+): Promise<Asset[]> {
+  const index = await mediaIndex(deps, locale);
+  const query: AssetListQuery = {
+    scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
+    tagIds: tagIds(index, request.tag),
+    words: (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+    orderBy: request.orderBy,
+    orderDir: request.orderDir,
+    limit: request.itemsPerPage,
+    offset: (request.page - 1) * request.itemsPerPage,
+  };
+  return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
+}
+
+/** A product's assets (and its parent's, when asked), grouped by asset name in link order. */
+export async function productAssets(
+  deps: Deps,
+  locale: RequestLocale,
+  origin: string,
+  productId: number,
+  parentId?: number,
+): Promise<ProductAssets> {
+  if (!(await productExists(deps.db, productId))) throw notFound('Product not found', 'product_not_found');
+  const ids = parentId && parentId !== productId ? [productId, parentId] : [productId];
+  const rows = await productAssetRows(deps.db, ids);
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const assets = await toAssets(deps, await mediaIndex(deps, locale), origin, unique);
+  const groups: ProductAssets = {};
+  for (const asset of assets) (groups[asset.name] ??= []).push(asset);
+  return groups;
+}

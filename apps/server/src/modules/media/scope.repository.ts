@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+
+/** Every asset scope with its name in the best locale. */
+export function listScopes(db: Database, locale: RequestLocale) {
+  return db
+    .selectFrom('asset_scope as s')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('asset_scope_translation as t')
+          .select('t.name')
+          .whereRef('t.scope_id', '=', 's.id')
+          .orderBy(localePreference('t.locale', locale))
+          .limit(1)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['s.id', 's.code', 's.parent_id', 's.position', 't.name'])
+    .orderBy('s.position')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Every asset tag with its name in the best locale. */
+export function listTags(db: Database, locale: RequestLocale) {
+  return db
+    .selectFrom('asset_tag as g')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('asset_tag_translation as t')
+          .select('t.name')
+          .whereRef('t.tag_id', '=', 'g.id')
+          .orderBy(localePreference('t.locale', locale))
+          .limit(1)
+          .as('t'),
+      (join) => join.onTrue(),
+    )
+    .select(['g.id', 'g.code', 'g.position', 't.name'])
+    .orderBy('g.position')
+    .orderBy('g.id')
+    .execute();
+}
+
+/** Ids of the tags carried by listed assets, within the given scopes (null: anywhere). */
+export async function tagIdsInUse(db: Database, scopeIds: number[] | null): Promise<number[]> {
+  const rows = await db
+    .selectFrom('asset_tag_link as l')
+    .select('l.tag_id')
+    .distinct()
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('asset as a')
+          .select(sql`1`.as('one'))
+          .whereRef('a.id', '=', 'l.asset_id')
+          .where('a.archived', '=', false),
+      ),
+    )
+    .$if(scopeIds !== null, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('asset_scope_link as s')
+            .select(sql`1`.as('one'))
+            .whereRef('s.asset_id', '=', 'l.asset_id')
+            .where('s.scope_id', 'in', scopeIds!.length ? scopeIds! : [0]),
+        ),
+      ),
+    )
+    .execute();
+  return rows.map((r) => r.tag_id);
+}

@@ -1,0 +1,18 @@
+/**
+ * Every storage key the media code builds, in one place: deterministic and nested by the first
+ * characters of an id, so no folder grows too large (`<kind>/<id[0:2]>/<id[2:4]>/<id>.<ext>`).
+ */
+const nested = (kind: string, id: string, ext: string) =>
+  `${kind}/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.${ext}`;
+
+/** An asset's original file; a new file always gets a new id, so a key's content never changes. */
+export const assetKey = (uuid: string, ext: string) => nested('assets', uuid, ext);
+
+/** A cached rendition, addressed by the hash of its source and parameters. */
+export const renditionKey = (hash: string, ext: string) => nested('renditions', hash, ext);
+
+/** A prepared cart download. */
+export const downloadKey = (id: string) => nested('downloads', id, 'zip');
+
+/** Folders whose files may be served by their path (renditions and originals); the rest stays private. */
+export const PUBLIC_MEDIA_ROOTS = ['assets', 'products'] as const;

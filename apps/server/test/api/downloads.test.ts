@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runZipJob } from '../../src/modules/downloads/download.job.ts';
+import { sweepExpiredDownloads } from '../../src/modules/downloads/download.service.ts';
+import { importAsset } from '../../src/modules/media/asset-import.service.ts';
+import { datasheetPdf, picture, SAFE_SVG } from '../support/fixtures.ts';
+import { client, signIn } from '../support/http.ts';
+import { startS3 } from '../support/s3.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { createTestApp, dialects, type Dialect, type TestApp } from '../support/test-app.ts';
+import { readZip } from '../support/zip.ts';
+
+type Run = [Dialect, 'local' | 's3', Record<string, string>];
+const runs: Run[] = dialects.map((d): Run => [d, 'local', {}]);
+if (process.env.REDIS_URL ?? process.env.DATABASE_URL)
+  runs.push(['pglite', 'local', { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }]);
+runs.push(['pglite', 's3', {}]);
+
+const ZIP_URL =
+  /^\/pim\/asset\/download\/[0-9a-f-]{36}\/assets-\d{4}-\d{2}-\d{2}\.zip\?expires=\d+&signature=[\w-]+$/;
+
+describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage, env) => {
+  let t: TestApp;
+  let guest: ReturnType<typeof client>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
+  const urls: Record<string, string> = {};
+  let leaflet: string;
+  let missing: { name: string; url: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    if (storage === 's3') s3 = await startS3();
+    t = await createTestApp(dialect, { ...env, ...s3?.env, SMTP_URL: smtp.url });
+    guest = client(t.app, { token: (await client(t.app).get('/public/config/')).json.setup.guest_token });
+    const files: [string, Buffer][] = [
+      ['Photo.jpg', await picture(3000, 2000, 'jpeg')],
+      ['Scan.tif', await picture(1200, 1600, 'tiff', '#887766')],
+      ['Sheet.pdf', datasheetPdf()],
+      ['Logo.svg', SAFE_SVG],
+      ['Notes.docx', Buffer.from('PK not really a document')],
+    ];
+    for (const [fileName, body] of files) {
+      const { key } = await importAsset(t.deps, { fileName, body, scopes: ['campaigns'] });
+      urls[fileName] = `/pim/media/${key}`;
+    }
+    const product = (await guest.get('/private/product/?limit=1')).json.products[0];
+    leaflet = `/pim/export/export/public/leaflet/de_DE/${product.id}/leaflet.html`;
+    // Demo assets have records but no files until they are drawn: one of them is a missing source.
+    const demo = (await guest.get('/private/media/scopes/lifestyle?itemsPerPage=1')).json[0];
+    missing = { name: `${demo.name}.${demo.ext}`, url: demo.url };
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    await s3?.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const download = (files: unknown, c = guest) => c.post('/pim/asset/asset/download', { files });
+  const zipOf = async (url: string) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/zip');
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="assets-.*\.zip"/);
+    return readZip(r.rawPayload);
+  };
+
+  it('zips the cart with each file at the asked size and format, under safe unique names', async () => {
+    const r = await download([
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+      { name: 'Photo.jpg', url: `${urls['Photo.jpg']}?width=600&height=600&format=png&quality=100` },
+      { name: 'photo.JPG', url: `http://localhost:80${urls['Photo.jpg']}?width=1200&height=1200&trim=1` },
+      { name: 'Scans\\Scan.tif', url: `${urls['Scan.tif']}?width=600&height=600&format=jpg&quality=100` },
+      { name: 'Sheet.pdf', url: urls['Sheet.pdf'] },
+      { name: 'Sheet.pdf', url: `${urls['Sheet.pdf']}?width=1200&height=1200&format=png` },
+      { name: 'Logo.svg', url: `${urls['Logo.svg']}?format=source` },
+      { name: 'Notes: draft?.docx', url: urls['Notes.docx'] },
+      { name: 'Leaflet.html', url: leaflet },
+    ]);
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.url).toMatch(ZIP_URL);
+    const entries = await zipOf(r.json.url);
+    const byName = new Map(entries.map((e) => [e.name, e]));
+    expect(entries.map((e) => e.name)).toEqual([
+      'Photo.jpg',
+      'Photo.png',
+      'photo (2).jpg',
+      'Scans/Scan.jpg',
+      'Sheet.pdf',
+      'Sheet.png',
+      'Logo.svg',
+      'Notes_ draft_.docx',
+      'Leaflet.html',
+    ]);
+    expect(entries.every((e) => e.crcOk)).toBe(true);
+    const original = await t.deps.storage.get(urls['Photo.jpg'].slice('/pim/media/'.length));
+    const bytes = Buffer.concat(await original.toArray());
+    expect(byName.get('Photo.jpg')!.data.equals(bytes)).toBe(true);
+    const checks: [string, string, number, number][] = [
+      ['Photo.png', 'png', 600, 400],
+      ['photo (2).jpg', 'jpeg', 1200, 1200],
+      ['Scans/Scan.jpg', 'jpeg', 450, 600],
+      ['Sheet.png', 'png', 848, 1200],
+    ];
+    for (const [name, format, width, height] of checks) {
+      const m = await sharp(byName.get(name)!.data).metadata();
+      expect([m.format, m.width, m.height], name).toEqual([format, width, height]);
+    }
+    expect(byName.get('Sheet.pdf')!.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(byName.get('Logo.svg')!.data.equals(SAFE_SVG)).toBe(true);
+    expect(byName.get('Leaflet.html')!.data.toString()).toContain(
+      '<article class="vitrine-leaflet" lang="de">',
+    );
+    // Already-compressed formats are stored; text formats are deflated.
+    expect(byName.get('Photo.jpg')!.method).toBe(0);
+    expect(byName.get('Photo.png')!.method).toBe(0);
+    expect(byName.get('Logo.svg')!.method).toBe(8);
+    expect(byName.get('Leaflet.html')!.method).toBe(8);
+  });
+
+  it('refuses bad carts with a clear 4xx and keeps serving', async () => {
+    const photo = urls['Photo.jpg'];
+    const bad: [unknown, number, RegExp][] = [
+      [[], 400, /at least one file/i],
+      [Array.from({ length: 10_000 }, () => ({ name: 'a.jpg', url: photo })), 400, /at most 1000/i],
+      [[{ name: '../../etc/passwd', url: photo }], 400, /climb out/],
+      [
+        [
+          { name: 'Safe.jpg', url: photo },
+          { name: '/etc/passwd', url: photo },
+        ],
+        400,
+        /absolute path/,
+      ],
+      [[{ name: 'C:\\Windows\\x.jpg', url: photo }], 400, /absolute path/],
+      [[{ name: 'a\u0000b.jpg', url: photo }], 400, /control characters/],
+      [[{ name: 'a.jpg', url: `http://evil.example${photo}` }], 400, /Only files of this portal/],
+      [[{ name: 'a.jpg', url: `//evil.example${photo}` }], 400, /Only files of this portal/],
+      [
+        [{ name: 'a.jpg', url: 'http://169.254.169.254/latest/meta-data/' }],
+        400,
+        /Only files of this portal/,
+      ],
+      [[{ name: 'a.jpg', url: 'file:///etc/passwd' }], 400, /Only files of this portal/],
+      [[{ name: 'a.jpg', url: 'http://user:pw@localhost:80' + photo }], 400, /Not a valid address/],
+      [[{ name: 'a.xlsx', url: '/pim/media/exports/ab/abcdef.xlsx' }], 400, /Not a file of this portal/],
+      [[{ name: 'a.jpg', url: '/pim/portal/api/private/profile/' }], 400, /Not a file of this portal/],
+      [[{ name: 'a.jpg', url: `${photo}?width=100000` }], 400, /width/],
+      [[{ name: 'a.docx', url: `${urls['Notes.docx']}?width=600&format=png` }], 400, /cannot be resized/],
+      [
+        [{ name: 'a.jpg', url: '/pim/media/assets/aa/bb/00000000-0000-4000-a000-000000000000.jpg' }],
+        404,
+        /a\.jpg/,
+      ],
+      [[{ name: 'a.jpg', url: photo, extra: 1 }], 200, /./],
+    ];
+    for (const [files, status, message] of bad) {
+      const r = await download(files);
+      expect(r.status, JSON.stringify(r.json)).toBe(status);
+      if (status !== 200) {
+        expect(r.json.code).toBeTruthy();
+        expect(r.json.message).toMatch(message);
+      }
+    }
+    const gone = await download([{ name: 'Photo.jpg', url: photo }, missing]);
+    expect(gone.status).toBe(404);
+    expect(gone.json).toMatchObject({ code: 'source_missing', field: 'files.1' });
+    expect(gone.json.message).toContain(missing.name);
+    expect(
+      (await guest.post('/pim/asset/asset/download', 'not json', { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400);
+    expect((await guest.post('/pim/asset/asset/download', { files: [], more: 1 })).status).toBe(400);
+    expect(
+      (await client(t.app).post('/pim/asset/asset/download', { files: [{ name: 'a.jpg', url: photo }] }))
+        .status,
+    ).toBe(401);
+    const ok = await download([{ name: 'Photo.jpg', url: photo }]);
+    expect(ok.status).toBe(200);
+    expect((await zipOf(ok.json.url)).map((e) => e.name)).toEqual(['Photo.jpg']);
+  });
+
+  it('publishes no archive when a source disappears while zipping, and writes ZIP64 when needed', async () => {
+    const key = 'downloads/te/st/broken.zip';
+    const result = await runZipJob(t.deps, {
+      key,
+      names: ['Photo.jpg', 'Gone.jpg'],
+      entries: [
+        { index: 0, name: 'Photo.jpg', source: { type: 'file', key: urls['Photo.jpg'].slice(11) } },
+        { index: 1, name: 'Gone.jpg', source: { type: 'file', key: 'assets/no/ne/gone.jpg' } },
+      ],
+    });
+    expect(result).toMatchObject({ ok: false, status: 404, code: 'source_missing', field: 'files.1' });
+    expect(await t.deps.storage.stat(key)).toBeNull();
+    if (storage === 'local') {
+      const folder = path.join(t.dataDir, 'files/downloads/te/st');
+      expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+    }
+    const zip64 = await runZipJob(t.deps, {
+      key: 'downloads/te/st/zip64.zip',
+      names: ['Photo.jpg'],
+      forceZip64: true,
+      entries: [{ index: 0, name: 'Photo.jpg', source: { type: 'file', key: urls['Photo.jpg'].slice(11) } }],
+    });
+    expect(zip64).toMatchObject({ ok: true });
+    const bytes = Buffer.concat(await (await t.deps.storage.get('downloads/te/st/zip64.zip')).toArray());
+    const [entry] = await readZip(bytes);
+    expect(entry).toMatchObject({ name: 'Photo.jpg', crcOk: true });
+    // The ZIP64 end of central directory record and its locator.
+    expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+  });
+
+  it('serves the zip only through an intact, unexpired link, and sweeps expired ones', async () => {
+    const { json } = await download([{ name: 'Photo.jpg', url: urls['Photo.jpg'] }]);
+    expect((await get(json.url.replace(/signature=[\w-]/, 'signature=A'))).statusCode).toBe(403);
+    expect((await get(json.url.replace(/expires=\d+/, 'expires=1000'))).statusCode).toBe(403);
+    expect((await get(json.url.replace('.zip?', '.exe?'))).statusCode).toBe(403);
+    const id = json.url.split('/')[4];
+    await t.deps.db
+      .updateTable('asset_download')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    expect((await get(json.url)).statusCode).toBe(404);
+    expect(await sweepExpiredDownloads(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await t.deps.storage.stat(`downloads/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.zip`)).toBeNull();
+  });
+
+  it('shares the cart by e-mail in the asked language with a working link', async () => {
+    const files = [
+      { name: 'Photo.jpg', url: `${urls['Photo.jpg']}?width=600&height=600&format=png&quality=100` },
+      { name: 'Sheet.pdf', url: urls['Sheet.pdf'] },
+    ];
+    expect((await guest.post('/pim/asset/asset/share', { email: 'friend@example.com', files })).status).toBe(
+      403,
+    );
+    const { api } = await signIn(t.app);
+    for (const email of ['not-an-email', 'a@b', '', 'x@example.com\nBcc: y@example.com'])
+      expect((await api.post('/pim/asset/asset/share', { email, files })).status, email).toBe(400);
+    const to = `friend-${storage}-${dialect}@example.com`;
+    const r = await api.post('/pim/asset/asset/share', { email: to, files, locale: 'de_DE' });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json.message).toContain(to);
+    const mail = await smtp.waitFor(to);
+    expect(mail.subject).toBe('Dana Demo hat Dateien mit Ihnen geteilt');
+    expect(mail.text).toContain('2 Datei(en)');
+    const link = /http:\/\/localhost:80(\/pim\/asset\/download\/\S+)/.exec(mail.text ?? '')![1];
+    expect(link).toMatch(ZIP_URL);
+    expect(mail.html).toContain(link.replace(/&/g, '&#38;'));
+    expect((await zipOf(link)).map((e) => e.name)).toEqual(['Photo.png', 'Sheet.pdf']);
+  });
+
+  it('records Download/Download and Download/Share events', async () => {
+    const events = await t.deps.db
+      .selectFrom('analytics_event')
+      .select(['category', 'action', 'label'])
+      .where('category', '=', 'Download')
+      .execute();
+    expect(events.some((e) => e.action === 'Download')).toBe(true);
+    expect(events.filter((e) => e.action === 'Share')).toEqual([
+      { category: 'Download', action: 'Share', label: '2 file(s)' },
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { createLocalStorage } from '../../src/storage/local-storage.ts';
+import { createS3Storage } from '../../src/storage/s3-storage.ts';
+import { streamToBuffer, type Storage } from '../../src/storage/storage.ts';
+import { startS3 } from '../support/s3.ts';
+
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A stream of `total` bytes in 1 MiB chunks that fails after `failAfter` bytes when set. */
+function chunks(data: Buffer, failAfter?: number, delayMs = 0): Readable {
+  let offset = 0;
+  return new Readable({
+    read() {
+      if (failAfter !== undefined && offset >= failAfter) {
+        this.destroy(new Error('source broke'));
+        return;
+      }
+      const chunk = data.subarray(offset, offset + 1024 * 1024);
+      offset += chunk.length;
+      setTimeout(() => this.push(chunk.length ? chunk : null), delayMs);
+    },
+  });
+}
+
+const drivers: [string, () => Promise<{ storage: Storage; close: () => Promise<void> }>][] = [
+  [
+    'local',
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-storage-'));
+      return { storage: createLocalStorage(root), close: async () => fs.rmSync(root, { recursive: true }) };
+    },
+  ],
+  [
+    's3',
+    async () => {
+      const s3 = await startS3();
+      return { storage: createS3Storage(loadConfig(s3.env).s3!), close: s3.close };
+    },
+  ],
+];
+
+describe.each(drivers)('storage contract: %s', (_name, open) => {
+  let storage: Storage;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ storage, close } = await open()), 30_000);
+  afterAll(() => close());
+
+  it('stores, describes, reads and deletes a buffer', async () => {
+    const before = Date.now() - 5_000;
+    await storage.put('assets/aa/bb/one.txt', Buffer.from('hello world'), 'text/plain');
+    const stat = await storage.stat('assets/aa/bb/one.txt');
+    expect(stat?.size).toBe(11);
+    expect(stat!.modified.getTime()).toBeGreaterThan(before);
+    expect((await streamToBuffer(await storage.get('assets/aa/bb/one.txt'))).toString()).toBe('hello world');
+    expect(
+      (await streamToBuffer(await storage.get('assets/aa/bb/one.txt', { start: 6, end: 10 }))).toString(),
+    ).toBe('world');
+    await storage.delete('assets/aa/bb/one.txt');
+    expect(await storage.stat('assets/aa/bb/one.txt')).toBeNull();
+    await storage.delete('assets/aa/bb/one.txt');
+  });
+
+  it('streams a large file in and out unchanged (a multipart upload on S3)', async () => {
+    const data = randomBytes(19 * 1024 * 1024);
+    await storage.put('downloads/aa/bb/big.zip', chunks(data), 'application/zip');
+    expect((await storage.stat('downloads/aa/bb/big.zip'))?.size).toBe(data.length);
+    expect(sha(await streamToBuffer(await storage.get('downloads/aa/bb/big.zip')))).toBe(sha(data));
+  }, 60_000);
+
+  it('never shows a file before its upload completes, and leaves nothing after a failed one', async () => {
+    const data = randomBytes(12 * 1024 * 1024);
+    const slow = storage.put('downloads/aa/bb/slow.zip', chunks(data, undefined, 30), 'application/zip');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await storage.stat('downloads/aa/bb/slow.zip')).toBeNull();
+    await slow;
+    expect((await storage.stat('downloads/aa/bb/slow.zip'))?.size).toBe(data.length);
+
+    await expect(storage.put('downloads/aa/bb/broken.zip', chunks(data, 9 * 1024 * 1024))).rejects.toThrow();
+    expect(await storage.stat('downloads/aa/bb/broken.zip')).toBeNull();
+  }, 60_000);
+
+  it('reports missing files and refuses unsafe keys', async () => {
+    expect(await storage.stat('assets/no/such.jpg')).toBeNull();
+    await expect(storage.get('assets/no/such.jpg')).rejects.toThrow();
+    for (const key of ['../etc/passwd', '/etc/passwd', 'assets//x.jpg', 'assets/../x.jpg', 'a b.jpg'])
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Unsafe storage key/);
+  });
+});

@@ -1,0 +1,444 @@
+import { execSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import type { Deps } from '../apps/server/src/deps.ts';
+import { runZipJob } from '../apps/server/src/modules/downloads/download.job.ts';
+import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
+import type { Storage } from '../apps/server/src/storage/storage.ts';
+import { CART_FILE_BYTES, CART_FILES, mediaFixtures, type MediaFixtures } from './media-fixtures.ts';
+import {
+  guestToken,
+  load,
+  machine,
+  memoryMiB,
+  peakMemoryMiB,
+  root,
+  startServer,
+  writeSection,
+} from './support.ts';
+
+// Raw sharp runs with the server's settings: one libvips thread per image, no operation cache.
+sharp.concurrency(1);
+sharp.cache(false);
+
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** Runs the tasks with at most `concurrency` at a time; answers the wall time in ms. */
+async function timed(tasks: (() => Promise<unknown>)[], concurrency: number): Promise<number> {
+  const start = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < tasks.length) await tasks[next++]();
+    }),
+  );
+  return performance.now() - start;
+}
+
+/** Samples a resident set (ours, or a process's) while `work` runs; answers the work's result and the peak. */
+async function sampled<T>(
+  read: () => number,
+  work: () => Promise<T>,
+): Promise<{ result: T; before: number; peak: number }> {
+  const before = read();
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, read())), 20);
+  try {
+    const result = await work();
+    return { result, before, peak: Math.max(peak, read()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+const ownRss = () => mib(process.memoryUsage.rss());
+
+async function fetchOk(url: string, init?: RequestInit): Promise<ArrayBuffer> {
+  const response = await fetch(url, init);
+  const body = await response.arrayBuffer();
+  if (!response.ok)
+    throw new Error(`${response.status} from ${url}: ${Buffer.from(body).toString().slice(0, 200)}`);
+  return body;
+}
+
+interface Resize {
+  key: string;
+  size: number;
+  trim: boolean;
+  format: 'png' | 'jpeg';
+  quality: number;
+}
+
+const query = (r: Resize) =>
+  `width=${r.size}&height=${r.size}${r.trim ? '&trim=1' : ''}&format=${r.format === 'jpeg' ? 'jpg' : 'png'}&quality=${r.quality}`;
+
+/** The same resize as the server's, straight from the file with sharp. */
+async function rawResize(files: string, r: Resize): Promise<Buffer> {
+  const pipe = sharp(path.join(files, r.key), { limitInputPixels: 50_000_000, failOn: 'error' })
+    .rotate()
+    .resize(r.size, r.size, { fit: r.trim ? 'cover' : 'inside', withoutEnlargement: true });
+  return (
+    r.format === 'jpeg'
+      ? pipe.flatten({ background: '#ffffff' }).jpeg({ quality: r.quality, mozjpeg: true })
+      : pipe.png({ compressionLevel: 6 })
+  ).toBuffer();
+}
+
+/** Empties the rendition cache, so the next requests are all uncached. */
+const clearCache = (files: string) =>
+  fs.rmSync(path.join(files, 'renditions'), { recursive: true, force: true });
+
+/** Images per second through the server (uncached: every request is new) and through raw sharp. */
+async function resizeRound(server: string, files: string, jobs: Resize[], headers: Record<string, string>) {
+  clearCache(files);
+  const http = await timed(
+    jobs.map((r) => () => fetchOk(`${server}/pim/media/${r.key}?${query(r)}`, { headers })),
+    2,
+  );
+  const raw = await timed(
+    jobs.map((r) => () => rawResize(files, r)),
+    2,
+  );
+  return { http: (jobs.length * 1000) / http, raw: (jobs.length * 1000) / raw };
+}
+
+async function startStatic(file: string, type: string) {
+  const port = String(40000 + Math.floor(Math.random() * 10000));
+  const child = spawn(process.execPath, [path.join(root, 'bench/static-file-server.ts')], {
+    env: { ...process.env, PORT: port, FILE: file, TYPE: type },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}/x.png`, stop: () => child.kill('SIGTERM') };
+}
+
+/** A storage that notes when the first byte of `key` arrives. */
+function watched(storage: Storage, onFirstByte: () => void): Storage {
+  return {
+    ...storage,
+    put(key, body, type) {
+      if (!Buffer.isBuffer(body)) body.once('data', onFirstByte);
+      return storage.put(key, body, type);
+    },
+  };
+}
+
+/** The 2 GB cart in this process: plain piping of the files into one stored file, then the zip job. */
+async function zipRound(files: string, fixtures: MediaFixtures, zipFirst: boolean) {
+  const storage = createLocalStorage(files);
+  const plainRun = () =>
+    sampled(ownRss, async () => {
+      execSync('sync'); // start from clean page cache writeback, like the other run
+      const start = performance.now();
+      const out = new PassThrough();
+      const stored = storage.put('downloads/bench/plain.bin', out);
+      for (const key of fixtures.cart) {
+        for await (const chunk of await storage.get(key)) if (!out.write(chunk)) await once(out, 'drain');
+      }
+      out.end();
+      await stored;
+      return performance.now() - start;
+    });
+  let firstByte = 0;
+  const zipRun = () =>
+    sampled(ownRss, async () => {
+      execSync('sync');
+      const start = performance.now();
+      const deps = {
+        storage: watched(storage, () => (firstByte = performance.now() - start)),
+      } as unknown as Deps;
+      const result = await runZipJob(deps, {
+        key: 'downloads/bench/cart.zip',
+        names: fixtures.cart.map((_, i) => `File ${i}.jpg`),
+        entries: fixtures.cart.map((key, index) => ({
+          index,
+          name: `File ${index}.jpg`,
+          source: { type: 'file', key },
+        })),
+      });
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      return performance.now() - start;
+    });
+  let plain: Awaited<ReturnType<typeof plainRun>>;
+  let zip: Awaited<ReturnType<typeof zipRun>>;
+  if (zipFirst) {
+    zip = await zipRun();
+    plain = await plainRun();
+  } else {
+    plain = await plainRun();
+    zip = await zipRun();
+  }
+  await storage.delete('downloads/bench/plain.bin');
+  await storage.delete('downloads/bench/cart.zip');
+  return { plain, zip, firstByte };
+}
+
+type Env = Record<string, string>;
+/** Two rounds of equal size as one: the rate over both (harmonic mean of the rates). */
+const both = (rounds: { http: number; raw: number }[]) => ({
+  http: rounds.length / rounds.reduce((sum, r) => sum + 1 / r.http, 0),
+  raw: rounds.length / rounds.reduce((sum, r) => sum + 1 / r.raw, 0),
+});
+
+/** Uncached thumbnails and 1200/2400 px renditions against raw sharp; cached renditions against a static file. */
+async function resizeRows(
+  env: Env,
+  dataDir: string,
+  fixtures: MediaFixtures,
+  runId: number,
+): Promise<string[]> {
+  const files = path.join(dataDir, 'files');
+  const out: string[] = [];
+  const server = await startServer(env);
+  try {
+    const headers = { authorization: await guestToken(server.url) };
+    const thumbs = (round: number): Resize[] =>
+      Array.from({ length: 48 }, (_, i) => ({
+        key: fixtures.photos[i % fixtures.photos.length],
+        size: 300,
+        trim: true,
+        format: 'png',
+        quality: 1 + ((runId + round * 3 + Math.floor(i / 16)) % 100),
+      }));
+    await resizeRound(server.url, files, thumbs(9).slice(0, 4), headers); // warm both paths
+    const thumb = both([
+      await resizeRound(server.url, files, thumbs(0), headers),
+      await resizeRound(server.url, files, thumbs(1), headers),
+    ]);
+    out.push(
+      `| Uncached 300×300 PNG thumbnails (trim), 24 MP JPEG sources, concurrency 2 | ${thumb.http.toFixed(1)} img/s | ${thumb.raw.toFixed(1)} img/s (raw sharp) | **${ratio(thumb.http, thumb.raw)}** | ≥ 0.8 |`,
+    );
+    console.log(out.at(-1));
+    for (const size of [1200, 2400]) {
+      const big = (round: number): Resize[] =>
+        Array.from({ length: 16 }, (_, i) => ({
+          key: fixtures.photos[i],
+          size,
+          trim: false,
+          format: 'jpeg',
+          quality: 60 + ((runId + round * 7 + size) % 41),
+        }));
+      const r = both([
+        await resizeRound(server.url, files, big(0), headers),
+        await resizeRound(server.url, files, big(1), headers),
+      ]);
+      out.push(
+        `| Uncached ${size} px JPEG renditions, 24 MP JPEG sources, concurrency 2 | ${r.http.toFixed(2)} img/s | ${r.raw.toFixed(2)} img/s (raw sharp) | **${ratio(r.http, r.raw)}** | ≥ 0.85 |`,
+      );
+      console.log(out.at(-1));
+    }
+    const cachedUrl = `${server.url}/pim/media/${fixtures.photos[0]}?width=300&height=300&trim=1&format=png`;
+    const bytes = Buffer.from(await fetchOk(cachedUrl, { headers }));
+    const copy = path.join(dataDir, 'static-copy.png');
+    fs.writeFileSync(copy, bytes);
+    const staticServer = await startStatic(copy, 'image/png');
+    try {
+      const base = await load(staticServer.url, { connections: 16, seconds: 5 });
+      const cached = await load(cachedUrl, { connections: 16, seconds: 5 });
+      out.push(
+        `| Cached 300×300 rendition (${Math.round(bytes.length / 1024)} KiB), 16 connections | ${Math.round(cached.requestsPerSecond)} req/s, p99 ${cached.p99} ms | ${Math.round(base.requestsPerSecond)} req/s, p99 ${base.p99} ms (node:http static file) | **${ratio(cached.requestsPerSecond, base.requestsPerSecond)}** | ≥ 0.8 |`,
+      );
+      console.log(out.at(-1));
+    } finally {
+      staticServer.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
+
+/** Peak resident memory of a fresh server converting every 24 MP source to a 2400 px JPEG and a 300 px PNG. */
+async function peakMemory(
+  label: string,
+  env: Env,
+  dataDir: string,
+  fixtures: MediaFixtures,
+): Promise<string> {
+  clearCache(path.join(dataDir, 'files'));
+  const server = await startServer(env);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const startPeak = peakMemoryMiB(server.pid);
+    const jobs = [...fixtures.photos, ...fixtures.scans].flatMap((key) => [
+      () => fetchOk(`${server.url}/pim/media/${key}?width=2400&height=2400&format=jpg&quality=90`),
+      () => fetchOk(`${server.url}/pim/media/${key}?width=300&height=300&trim=1&format=png`),
+    ]);
+    const run = await sampled(
+      () => memoryMiB(server.pid),
+      () => timed(jobs, 2),
+    );
+    const peak = peakMemoryMiB(server.pid);
+    return `| Memory on ${label}: ${jobs.length} uncached renditions (2400 px JPEG, 300 px PNG) of ${fixtures.photos.length} JPEG + ${fixtures.scans.length} LZW TIFF 24 MP sources, concurrency 2 | **${run.peak} MiB** highest RSS while converting (${run.before} MiB before); process peak ${peak} MiB (${startPeak} MiB after start-up); ${(run.result / 1000).toFixed(1)} s | – | – | ≤ 400 MiB |`;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A PostgreSQL database of the bench's own, when DATABASE_URL (or BENCH_MEDIA_PG) names a server. */
+async function benchDatabase(): Promise<string | undefined> {
+  const url = process.env.BENCH_MEDIA_PG ?? process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const name = 'vitrine_bench_media';
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  return url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** Entry count of a zip on disk (read by yauzl from its central directory) and whether it has ZIP64 records. */
+function zipSummary(file: string): Promise<{ entries: number; zip64: boolean }> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, autoClose: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const tail = Buffer.alloc(128);
+      const fd = fs.openSync(file, 'r');
+      fs.readSync(fd, tail, 0, 128, fs.fstatSync(fd).size - 128);
+      fs.closeSync(fd);
+      resolve({ entries: zip.entryCount, zip64: tail.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07])) });
+      zip.close();
+    });
+  });
+}
+
+/** The 2 GB cart: in this process against plain piping (better of two rounds), then through the API. */
+async function zipRows(env: Env, files: string, fixtures: MediaFixtures): Promise<string[]> {
+  const out: string[] = [];
+  const total = CART_FILES * CART_FILE_BYTES;
+  const rounds = [await zipRound(files, fixtures, false), await zipRound(files, fixtures, true)];
+  for (const r of rounds)
+    console.log(`zip round: plain ${Math.round(r.plain.result)} ms, zip ${Math.round(r.zip.result)} ms`);
+  // Both rounds together (the disk's pace varies between runs); first byte and memory: the worse round.
+  const z = {
+    plain: {
+      result: rounds[0].plain.result + rounds[1].plain.result,
+      growth: Math.max(...rounds.map((r) => r.plain.peak - r.plain.before)),
+    },
+    zip: {
+      result: rounds[0].zip.result + rounds[1].zip.result,
+      growth: Math.max(...rounds.map((r) => r.zip.peak - r.zip.before)),
+    },
+    firstByte: Math.max(...rounds.map((r) => r.firstByte)),
+  };
+  out.push(
+    `| Zip of a ${CART_FILES}-file / ${(total / 2 ** 30).toFixed(2)} GiB cart (stored), written to storage | ${(z.zip.result / 2000).toFixed(1)} s per run (${Math.round((2 * total) / 2 ** 20 / (z.zip.result / 1000))} MiB/s), first byte ≤ ${Math.round(z.firstByte)} ms, memory growth ≤ ${z.zip.growth} MiB | ${(z.plain.result / 2000).toFixed(1)} s per run plain stream piping, growth ≤ ${z.plain.growth} MiB | **${ratio(z.plain.result, z.zip.result)}** | ≥ 0.9, first byte ≤ 500 ms, growth ≤ 50 MiB |`,
+  );
+  console.log(out.at(-1));
+  const server = await startServer(env);
+  try {
+    const headers = { authorization: await guestToken(server.url), 'content-type': 'application/json' };
+    const cart = (keys: string[]) =>
+      JSON.stringify({ files: keys.map((key, i) => ({ name: `File ${i}.jpg`, url: `/pim/media/${key}` })) });
+    // A small cart first: the steady state of a running portal, not its first request.
+    await fetchOk(`${server.url}/pim/asset/asset/download`, {
+      method: 'POST',
+      headers,
+      body: cart(fixtures.cart.slice(0, 2)),
+    });
+    const carts: [string, string[]][] = [
+      [`${fixtures.cart.length} files, ${(total / 2 ** 30).toFixed(2)} GiB`, fixtures.cart],
+      // Every file twice and 20 a third time: past 4 GiB, so offsets need ZIP64 records.
+      ['420 entries, 4.10 GiB', [...fixtures.cart, ...fixtures.cart, ...fixtures.cart.slice(0, 20)]],
+    ];
+    for (const [label, keys] of carts) {
+      const start = performance.now();
+      const api = await sampled(
+        () => memoryMiB(server.pid),
+        async () =>
+          JSON.parse(
+            Buffer.from(
+              await fetchOk(`${server.url}/pim/asset/asset/download`, {
+                method: 'POST',
+                headers,
+                body: cart(keys),
+              }),
+            ).toString(),
+          ) as { url: string },
+      );
+      const seconds = (performance.now() - start) / 1000;
+      const response = await fetch(server.url + api.result.url);
+      let bytes = 0;
+      for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
+      const id = api.result.url.split('/')[4];
+      const zip = await zipSummary(
+        path.join(files, `downloads/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.zip`),
+      );
+      out.push(
+        `| A cart of ${label} through \`POST /pim/asset/asset/download\` (a job in the server, then the signed link) | ${seconds.toFixed(1)} s to the answer; server memory ${api.before} → ${api.peak} MiB (growth ${api.peak - api.before} MiB); ${mib(bytes)} MiB downloaded, ${zip.entries} entries read back${zip.zip64 ? ', ZIP64 records' : ''} | – | – | growth ≤ 50 MiB |`,
+      );
+      console.log(out.at(-1));
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(path.join(files, 'downloads'), { recursive: true, force: true });
+  }
+  return out;
+}
+
+export async function run(): Promise<void> {
+  const dataDir = process.env.BENCH_MEDIA_DIR ?? path.join(os.tmpdir(), 'vitrine-bench-media');
+  const setupStart = performance.now();
+  const fixtures = await mediaFixtures(dataDir);
+  console.log(`fixtures ready in ${Math.round((performance.now() - setupStart) / 1000)} s`);
+  const env: Env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'false',
+    REDIS_URL: '',
+    S3_BUCKET: '',
+    MALLOC_ARENA_MAX: '',
+  };
+  const runId = Date.now() % 1000; // fresh parameters per run keep every request uncached
+  const parts = new Set((process.env.BENCH_MEDIA_PARTS ?? 'resize,memory,zip').split(','));
+  const rows: string[] = [];
+  if (parts.has('resize')) rows.push(...(await resizeRows(env, dataDir, fixtures, runId)));
+  if (parts.has('memory')) {
+    // glibc keeps a malloc arena per thread; libvips's threads make that the larger part of the peak.
+    const arenas = { MALLOC_ARENA_MAX: '2' };
+    const runs: [string, Env][] = [
+      ['PGlite', env],
+      ['PGlite, MALLOC_ARENA_MAX=2', { ...env, ...arenas }],
+    ];
+    const database = await benchDatabase();
+    if (database) {
+      runs.push(['PostgreSQL', { ...env, DATABASE_URL: database }]);
+      runs.push(['PostgreSQL, MALLOC_ARENA_MAX=2', { ...env, DATABASE_URL: database, ...arenas }]);
+    }
+    for (const [label, runEnv] of runs) {
+      rows.push(await peakMemory(label, runEnv, dataDir, fixtures));
+      console.log(rows.at(-1));
+    }
+  }
+  if (parts.has('zip')) rows.push(...(await zipRows(env, path.join(dataDir, 'files'), fixtures)));
+
+  writeSection(
+    'media',
+    `## Media: renditions and cart zips
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}. The server runs in its own
+process with local file storage (the embedded database unless stated); the baselines run in the same
+bench run: raw sharp (the server's settings: one libvips thread per image, no operation cache) doing
+the same resize from the same files at the same concurrency, a bare \`node:http\` server streaming the
+same bytes from disk, and plain stream piping of the same files into one stored file. Every uncached
+request uses parameters never asked before (the rendition cache is emptied before each round);
+rates are over two rounds, and zip times the sum of two runs each, one in each order. Sources are
+6000 × 4000 photographs (gradient and grain; JPEG q90 and LZW TIFF); the cart is 200 incompressible
+10 MiB files named \`.jpg\`, so every entry is stored. Memory rows run a fresh server each, with
+glibc's default allocator settings and with \`MALLOC_ARENA_MAX=2\` (see docs/operations.md).
+
+| Case | Vitrine | Baseline | Ratio | Target |
+|---|---|---|---|---|
+${rows.join('\n')}`,
+  );
+}
