@@ -4,7 +4,7 @@ import ShoppingBasket from '@mui/icons-material/ShoppingBasket';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/shared/locale/locale-context';
-import { useCartCount } from '@/shared/storage/cart-storage';
+import { useCartCount } from '@/shared/cart/cart-store';
 
 /** The download cart, with the number of assets in it. */
 export function BasketButton() {
