@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leafletFileName, leafletUrl } from '../src/features/products/lib/leaflet-file-name';
-import { productImageUrl } from '../src/features/products/lib/product-image';
+import { renditionUrl } from '../src/shared/media/rendition-url';
 import { productName, productSlug, stripTags } from '../src/features/products/lib/product-text';
 
 describe('leaflet file name (spec 5)', () => {
@@ -46,12 +46,12 @@ describe('leaflet file name (spec 5)', () => {
 describe('product images and names', () => {
   it('adds rendition parameters to the image path on the domain', () => {
     expect(
-      productImageUrl('http://host/', '/pim/media/p/x.jpg', { width: 300, height: 300, trim: true }),
+      renditionUrl('http://host/', '/pim/media/p/x.jpg', { width: 300, height: 300, trim: true }),
     ).toBe('http://host/pim/media/p/x.jpg?width=300&height=300&trim=1&format=webp');
-    expect(productImageUrl('', 'https://cdn.example/x.jpg?v=2', { width: 10, height: 10 })).toBe(
+    expect(renditionUrl('', 'https://cdn.example/x.jpg?v=2', { width: 10, height: 10 })).toBe(
       'https://cdn.example/x.jpg?v=2&width=10&height=10&format=webp',
     );
-    expect(productImageUrl('', null, { width: 1, height: 1 })).toBeNull();
+    expect(renditionUrl('', null, { width: 1, height: 1 })).toBeNull();
   });
 
   it('strips HTML tags from names (spec 2)', () => {

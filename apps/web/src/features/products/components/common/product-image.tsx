@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
-import { productImageUrl } from '../../lib/product-image';
+import { renditionUrl } from '@/shared/media/rendition-url';
 
 interface ProductImageProps {
   path: string | null;
@@ -22,7 +22,7 @@ interface ProductImageProps {
 /** A product rendition in a fixed box, loaded lazily, with a neutral icon when there is none. */
 export function ProductImage({ path, alt, width, height, trim, loading = 'lazy', sx }: ProductImageProps) {
   const { setup } = usePortalConfig();
-  const src = productImageUrl(setup.domain, path, { width, height, trim });
+  const src = renditionUrl(setup.domain, path, { width, height, trim });
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (

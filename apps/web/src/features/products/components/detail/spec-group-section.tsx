@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
-import { fileUrl } from '../../lib/product-image';
+import { fileUrl } from '@/shared/media/rendition-url';
 import type { SpecGroup, SpecRow } from '../../lib/spec-groups';
 
 interface SpecGroupSectionProps {

@@ -14,10 +14,10 @@ export function fileUrl(domain: string, path: string): string {
 }
 
 /**
- * The rendition address of a product image path (spec 7 "Images"): the path on the configured domain
- * with width, height, trim, quality and format parameters. Absolute addresses keep their own host.
+ * The rendition address of an image path (spec 7 "Images"): the path on the configured domain with
+ * width, height, trim, quality and format parameters. Absolute addresses keep their own host.
  */
-export function productImageUrl(
+export function renditionUrl(
   domain: string,
   path: string | null | undefined,
   o: RenditionOptions,
@@ -30,3 +30,8 @@ export function productImageUrl(
   params.set('format', o.format ?? 'webp');
   return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
 }
+
+/** Spec 9: asset cards show a 300x300 cropped PNG thumbnail. */
+export const THUMBNAIL: RenditionOptions = { width: 300, height: 300, trim: true, format: 'png' };
+/** Spec 9: the preview popup is 1200x1200 at quality 100, fitted, never cropped. */
+export const PREVIEW: RenditionOptions = { width: 1200, height: 1200, quality: 100, format: 'webp' };

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import MovieOutlined from '@mui/icons-material/MovieOutlined';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { hasThumbnail, isVideo } from '@/shared/cart/cart-item';
+import { renditionUrl, THUMBNAIL } from './rendition-url';
+
+interface AssetThumbnailProps {
+  /** The asset's rendition path (its `url`). */
+  url: string;
+  /** Lower-case file extension: decides between a thumbnail and an icon. */
+  ext: string;
+  /** Empty when a name next to the picture already says what it is. */
+  alt: string;
+  /** The box: give it a fixed size or an aspect ratio so nothing shifts while loading. */
+  sx?: SxProps<Theme>;
+}
+
+/** A placeholder for files without a picture: a file or film icon with the extension under it. */
+export function FileIcon({ ext, label }: { ext: string; label?: string }) {
+  const Icon = isVideo(ext) ? MovieOutlined : InsertDriveFileOutlined;
+  return (
+    <Box
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, color: 'text.secondary' }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 56, color: 'grey.500' }} />
+      <Typography variant="caption" aria-hidden sx={{ textTransform: 'uppercase', fontWeight: 600 }}>
+        {ext || '?'}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * An asset's 300x300 thumbnail (spec 9: cropped PNG) in a fixed box, loaded lazily; files without
+ * a valid thumbnail extension, and pictures that fail, show the generic file icon instead.
+ */
+export function AssetThumbnail({ url, ext, alt, sx }: AssetThumbnailProps) {
+  const { setup } = usePortalConfig();
+  const src = hasThumbnail(ext) ? renditionUrl(setup.domain, url, THUMBNAIL) : null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  return (
+    <Box
+      sx={[
+        {
+          position: 'relative',
+          overflow: 'hidden',
+          bgcolor: 'grey.100',
+          display: 'grid',
+          placeItems: 'center',
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {broken ? (
+        <FileIcon ext={ext} label={alt} />
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          width={THUMBNAIL.width}
+          height={THUMBNAIL.height}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+    </Box>
+  );
+}
