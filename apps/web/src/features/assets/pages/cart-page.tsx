@@ -1,6 +1,61 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { clearCart, useCartItems } from '@/shared/cart/cart-store';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useUser } from '@/shared/session/session-store';
+import { isGuest } from '@/shared/session/session-user';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { BulkChangePanel } from '../components/cart/bulk-change-panel';
+import { CartItemList } from '../components/cart/cart-item-list';
+import { DownloadPanel } from '../components/cart/download-panel';
+import { RemoveAllButton } from '../components/cart/remove-all-button';
+import { SharePanel } from '../components/cart/share-panel';
+import { useCartDownload } from '../hooks/use-cart-download';
 
-/** /{locale}/asset/cart: a placeholder until the feature arrives, so navigation works end to end. */
+/**
+ * /{locale}/asset/cart (spec 2 "Download cart page"): bulk changes, share and download on the left
+ * (above on phones), the files on the right.
+ */
 export function CartPage() {
-  return <PlaceholderPage titleKey="assets.cart_title" />;
+  const { t } = useTranslation();
+  const items = useCartItems();
+  const { setup } = usePortalConfig();
+  const guest = isGuest(useUser(), setup.guest_token);
+  const download = useCartDownload(items);
+  return (
+    <>
+      <PageHeading>{t('assets.cart_title')}</PageHeading>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0, 4fr) minmax(0, 8fr)',
+            lg: 'minmax(0, 3fr) minmax(0, 9fr)',
+          },
+        }}
+      >
+        <Stack spacing={2}>
+          <BulkChangePanel items={items} />
+          <SharePanel items={items} preparing={download.view.status === 'preparing'} guest={guest} />
+          <DownloadPanel
+            items={items}
+            view={download.view}
+            enabled={download.enabled}
+            onPrepare={download.start}
+            onUsed={download.reset}
+          />
+          {items.length > 0 && (
+            <Box>
+              <RemoveAllButton onConfirm={clearCart} />
+            </Box>
+          )}
+        </Stack>
+        <CartItemList items={items} />
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import type { CartItem } from '@vitrine/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import Archive from '@mui/icons-material/Archive';
+import Download from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { downloadLink } from '../../api/prepare-download';
+import type { DownloadView } from './download-state';
+import { CartPanel } from './cart-panel';
+
+interface DownloadPanelProps {
+  items: CartItem[];
+  view: DownloadView;
+  enabled: boolean;
+  onPrepare: () => void;
+  /** The link was used: back to idle. */
+  onUsed: () => void;
+}
+
+/** Spec 4 "Cart": idle → preparing (with progress) → ready with a link to the zip; or the server's message. */
+export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: DownloadPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <CartPanel id="cart-download-title" title={t('assets.cart.download_title')}>
+      <Typography variant="body2" color="text.secondary">
+        {t('assets.cart.download_hint', { count: items.length })}
+      </Typography>
+      <Button
+        variant="contained"
+        fullWidth
+        startIcon={<Archive />}
+        onClick={onPrepare}
+        disabled={!enabled}
+        loading={view.status === 'preparing'}
+        loadingPosition="start"
+      >
+        {t('assets.cart.prepare')}
+      </Button>
+      <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
+        {view.status === 'preparing' && (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('assets.cart.preparing')}
+            </Typography>
+            <LinearProgress aria-label={t('assets.cart.preparing')} />
+          </>
+        )}
+        {view.status === 'ready' && (
+          <Button
+            component="a"
+            href={downloadLink(view.url)}
+            download
+            variant="contained"
+            color="success"
+            fullWidth
+            startIcon={<Download />}
+            // After the browser has followed the link: a link removed while its click is handled is not followed.
+            onClick={() => window.setTimeout(onUsed, 0)}
+          >
+            {t('assets.cart.download_zip')}
+          </Button>
+        )}
+      </Box>
+      {view.status === 'failed' && (
+        <Alert severity="error">{view.message || t('common.something_went_wrong')}</Alert>
+      )}
+    </CartPanel>
+  );
+}
