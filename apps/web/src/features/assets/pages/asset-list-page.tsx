@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { AssetLibrary } from '../components/library/asset-library';
 
-/** /{locale}/asset/list[/{code}]: a placeholder until the feature arrives, so navigation works end to end. */
+/**
+ * /{locale}/asset/list[/{code}]: the asset library, of one scope or of all assets. Another scope
+ * mounts a fresh library, so every setting starts over (spec 4).
+ */
 export function AssetListPage() {
-  return <PlaceholderPage titleKey="assets.title" />;
+  const { code } = useParams();
+  return <AssetLibrary key={code ?? ''} scope={code ?? null} />;
 }

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { ProductAssetGroups } from '../components/assets/product-asset-groups';
 import { ProductDetailLayout } from '../components/detail/product-detail-layout';
 import { ProductHeader } from '../components/detail/product-header';
 
-/** /{locale}/products/detail/{id}/assets: the product frame; the grouped assets arrive with the assets feature. */
+/** /{locale}/products/detail/{id}/assets: the product's assets grouped by name, for quick download. */
 export function ProductAssetsPage() {
   const { t } = useTranslation();
   return (
@@ -12,10 +12,10 @@ export function ProductAssetsPage() {
       {(product) => (
         <>
           <ProductHeader product={product} />
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
             {t('products.assets_title')}
           </Typography>
-          <EmptyState />
+          <ProductAssetGroups product={product} />
         </>
       )}
     </ProductDetailLayout>

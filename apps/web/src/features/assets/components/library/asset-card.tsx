@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import type { Asset } from '@vitrine/contract';
+import { useTranslation } from 'react-i18next';
+import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
+import { truncateName } from '../../lib/asset-name';
+import { AssetCartToggle } from './asset-cart-toggle';
+import { AssetFacts } from './asset-facts';
+
+interface AssetCardProps {
+  asset: Asset;
+  onPreview: (asset: Asset) => void;
+}
+
+/**
+ * One asset of the library (spec 2): a 300x300 thumbnail in a square box that opens the preview,
+ * the name cut at 45 characters (the full name on hover and for screen readers), its facts, the
+ * cart toggle and a download of the original.
+ */
+export function AssetCard({ asset, onPreview }: AssetCardProps) {
+  const { t } = useTranslation();
+  const ext = asset.ext.toLowerCase();
+  const shortName = truncateName(asset.name);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea
+        onClick={() => onPreview(asset)}
+        aria-label={t('assets.library.preview', { name: asset.name })}
+        aria-haspopup="dialog"
+        data-asset-preview
+      >
+        <AssetThumbnail url={asset.url} ext={ext} alt="" sx={{ aspectRatio: '1 / 1', width: '100%' }} />
+      </CardActionArea>
+      <CardContent sx={{ p: 1.5, flexGrow: 1, '&:last-child': { pb: 1 } }}>
+        <Typography
+          component="h3"
+          variant="subtitle2"
+          title={shortName === asset.name ? undefined : asset.name}
+          sx={{ overflowWrap: 'anywhere', mb: 0.5 }}
+        >
+          {shortName}
+        </Typography>
+        <AssetFacts asset={asset} />
+      </CardContent>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: 0.5, pb: 0.5 }}>
+        <AssetCartToggle asset={asset} />
+        <Tooltip title={t('assets.library.download')}>
+          <IconButton
+            component="a"
+            href={asset.secured_url}
+            download
+            aria-label={t('assets.library.download_named', { name: asset.name })}
+          >
+            <Download />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { Asset } from '@vitrine/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { useAssetScopes } from '../../api/get-asset-scopes';
+import { useAssetTags } from '../../api/get-asset-tags';
+import { assetListKey, assetsQueryOptions } from '../../api/get-assets';
+import { toggleTag } from '../../lib/asset-list-state';
+import { findScopePath } from '../../lib/scope-tree';
+import { useAssetListState } from '../../hooks/use-asset-list-state';
+import { AssetGrid, AssetGridSkeleton } from './asset-grid';
+import { AssetPreview } from './asset-preview';
+import { AssetSortDialog } from './asset-sort-dialog';
+import { LibraryHeading } from './library-heading';
+import { LibraryLayout } from './library-layout';
+import { LibraryToolbar } from './library-toolbar';
+import { ScopePanel } from './scope-panel';
+import { TagChips } from './tag-chips';
+
+/**
+ * The asset library of spec 2: scope tree, search, tag chips, sort and a grid that grows a page at a
+ * time. Settings live in the URL; mounted anew per scope, so another scope starts from scratch.
+ */
+export function AssetLibrary({ scope }: { scope: string | null }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [state, update] = useAssetListState();
+  const [sorting, setSorting] = useState(false);
+  const [preview, setPreview] = useState<Asset | null>(null);
+  const scopes = useAssetScopes();
+  const tags = useAssetTags(scope);
+  const path = useMemo(() => findScopePath(scopes.data ?? [], scope), [scopes.data, scope]);
+
+  const { search, tags: tagIds, orderBy, orderDir } = state;
+  const params = useMemo(
+    () => ({ scope, search, tags: tagIds, orderBy, orderDir }),
+    [scope, search, tagIds, orderBy, orderDir],
+  );
+  // The previous list stays on screen (dimmed) while another search, tag or order loads.
+  const assets = useInfiniteQuery({ ...assetsQueryOptions(params), placeholderData: keepPreviousData });
+  const updating = assets.isPlaceholderData;
+  const loaded = assets.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
+
+  // The URL's page says how many pages to show: a shared link or a way back restores them all.
+  useEffect(() => {
+    if (updating || !hasNextPage || isFetchingNextPage || assets.isError) return;
+    if (loaded > 0 && loaded < state.page) void fetchNextPage();
+  }, [updating, hasNextPage, isFetchingNextPage, assets.isError, loaded, state.page, fetchNextPage]);
+
+  const onSearch = useCallback(
+    (text: string) => {
+      // Spec 4: the request of the older search is cancelled (its AbortSignal fires).
+      void queryClient.cancelQueries({ queryKey: assetListKey });
+      update({ search: text, page: 1 }, { replace: true, keepScroll: true });
+    },
+    [queryClient, update],
+  );
+
+  const list = assets.data?.pages.flat() ?? [];
+  let results;
+  if (assets.isPending) results = <AssetGridSkeleton />;
+  else if (assets.isError && !assets.data)
+    results = <ErrorState message={errorMessage(assets.error, '')} onRetry={() => void assets.refetch()} />;
+  else if (list.length === 0) results = <EmptyState />;
+  else
+    results = (
+      <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <AssetGrid
+          assets={list}
+          end={updating ? null : hasNextPage ? 'next' : 'end'}
+          loadingNext={isFetchingNextPage}
+          onNext={() => update({ page: loaded + 1 }, { replace: true, keepScroll: true })}
+          onPreview={setPreview}
+        />
+        {assets.isFetchNextPageError && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorState message={errorMessage(assets.error, '')} onRetry={() => void fetchNextPage()} />
+          </Box>
+        )}
+      </Box>
+    );
+
+  return (
+    <Box component="section" aria-labelledby="asset-library-heading">
+      <LibraryHeading path={path} id="asset-library-heading" />
+      <LibraryLayout
+        toolbar={
+          <Stack spacing={1.5}>
+            <LibraryToolbar
+              state={state}
+              shown={assets.data && !updating ? list.length : undefined}
+              onSearch={onSearch}
+              onSort={() => setSorting(true)}
+            />
+            <TagChips
+              tags={tags}
+              selected={state.tags}
+              onToggle={(id) => update(toggleTag(state, id), { keepScroll: true })}
+              onClear={() => update({ tags: [], page: 1 }, { keepScroll: true })}
+            />
+          </Stack>
+        }
+        side={<ScopePanel scopes={scopes} current={scope} path={path} compact={compact} />}
+        results={
+          <>
+            <Box sx={{ height: 4, mb: 1 }}>
+              {updating && <LinearProgress aria-label={t('common.loading')} />}
+            </Box>
+            {results}
+          </>
+        }
+      />
+      {sorting && (
+        <AssetSortDialog
+          orderBy={state.orderBy}
+          orderDir={state.orderDir}
+          onClose={() => setSorting(false)}
+          onApply={(nextBy, nextDir) => {
+            setSorting(false);
+            update({ orderBy: nextBy, orderDir: nextDir, page: 1 }, { keepScroll: true });
+          }}
+        />
+      )}
+      <AssetPreview asset={preview} onClose={() => setPreview(null)} />
+    </Box>
+  );
+}
