@@ -62,7 +62,7 @@ export async function runZipJob(deps: Deps, raw: Record<string, unknown>): Promi
       const { stream, ext } = await openEntry(deps, entry);
       await zip.add(entry.name, ext, stream);
     }
-    zip.finish();
+    await zip.finish();
     await stored;
   } catch (error) {
     zip.abort(error as Error);
