@@ -38,7 +38,8 @@ export function CartPage() {
           },
         }}
       >
-        <Stack spacing={2}>
+        {/* An empty cart on a phone shows its empty state first, not four disabled panels. */}
+        <Stack spacing={2} sx={{ order: { xs: items.length === 0 ? 1 : 0, md: 0 } }}>
           <BulkChangePanel items={items} />
           <SharePanel items={items} preparing={download.view.status === 'preparing'} guest={guest} />
           <DownloadPanel

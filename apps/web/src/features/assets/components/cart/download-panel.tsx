@@ -28,17 +28,34 @@ export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: Downl
       <Typography variant="body2" color="text.secondary">
         {t('assets.cart.download_hint', { count: items.length })}
       </Typography>
-      <Button
-        variant="contained"
-        fullWidth
-        startIcon={<Archive />}
-        onClick={onPrepare}
-        disabled={!enabled}
-        loading={view.status === 'preparing'}
-        loadingPosition="start"
-      >
-        {t('assets.cart.prepare')}
-      </Button>
+      {/* The link takes the button's place once the zip is ready, so nothing below moves. */}
+      {view.status === 'ready' ? (
+        <Button
+          component="a"
+          href={downloadLink(view.url)}
+          download
+          variant="contained"
+          color="success"
+          fullWidth
+          startIcon={<Download />}
+          // After the browser has followed the link: a link removed while its click is handled is not followed.
+          onClick={() => window.setTimeout(onUsed, 0)}
+        >
+          {t('assets.cart.download_zip')}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          fullWidth
+          startIcon={<Archive />}
+          onClick={onPrepare}
+          disabled={!enabled}
+          loading={view.status === 'preparing'}
+          loadingPosition="start"
+        >
+          {t('assets.cart.prepare')}
+        </Button>
+      )}
       <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
         {view.status === 'preparing' && (
           <>
@@ -48,21 +65,7 @@ export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: Downl
             <LinearProgress aria-label={t('assets.cart.preparing')} />
           </>
         )}
-        {view.status === 'ready' && (
-          <Button
-            component="a"
-            href={downloadLink(view.url)}
-            download
-            variant="contained"
-            color="success"
-            fullWidth
-            startIcon={<Download />}
-            // After the browser has followed the link: a link removed while its click is handled is not followed.
-            onClick={() => window.setTimeout(onUsed, 0)}
-          >
-            {t('assets.cart.download_zip')}
-          </Button>
-        )}
+        {view.status === 'ready' && <Typography variant="body2">{t('assets.cart.ready')}</Typography>}
       </Box>
       {view.status === 'failed' && (
         <Alert severity="error">{view.message || t('common.something_went_wrong')}</Alert>
