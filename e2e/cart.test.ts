@@ -252,6 +252,17 @@ describe('download cart', () => {
       await page.goto(`${portal.url}/de-DE/asset/cart`);
       await page.getByText(uiText(lang, 'common.no_results')).waitFor();
       await shot(page, 'cart-de-phone-empty');
+
+      // A file that is gone: the server's message, and the thumbnail falls back to the file icon.
+      const gone: CartItem = {
+        ...cartItem(picked.jpg),
+        name: 'Weg',
+        url: '/pim/media/assets/00/00/gone.jpg',
+      };
+      await openCart(page, 'de-DE', [gone]);
+      await page.getByRole('button', { name: uiText(lang, 'assets.cart.prepare') }).click();
+      await page.getByRole('alert').filter({ hasText: '"Weg.jpg" is no longer available' }).waitFor();
+      await shot(page, 'cart-de-phone-failed');
       const { jpg, pdf, svg } = picked;
       const leaflet: CartItem = {
         name: 'Leaflet VT-0000001',

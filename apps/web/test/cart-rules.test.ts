@@ -3,6 +3,7 @@ import type { CartItem, DownloadFile } from '@vitrine/contract';
 import { downloadFile } from '../src/shared/cart/cart-item';
 import {
   applyBulk,
+  bulkValues,
   isImageItem,
   sizeChange,
   typeChange,
@@ -78,6 +79,17 @@ describe('bulk changes (spec 5)', () => {
 
   it('judge images by their own file, not by the chosen type', () => {
     expect(cart.map(isImageItem)).toEqual([true, true, true, false, false]);
+  });
+
+  it('show the size and type all images share, or nothing when they differ', () => {
+    expect(bulkValues([jpg, pdf, mp4])).toEqual({ size: 'source', type: 'source' });
+    expect(bulkValues(cart)).toEqual({ size: '', type: '' });
+    expect(bulkValues(applyBulk(cart, { size: '1200x1200' }))).toMatchObject({ size: '1200x1200' });
+    // A PNG kept at its own format counts as PNG once the others are PNG too.
+    const png: CartItem = { ...jpg, url: '/pim/media/assets/x/y/v.png', ext: 'png' };
+    expect(bulkValues(applyBulk([jpg, png, tif], { type: 'png' })).type).toBe('png');
+    expect(bulkValues(applyBulk([jpg, png, tif], { type: 'jpg' })).type).toBe('jpg');
+    expect(bulkValues([mp4, leaflet])).toEqual({ size: '', type: '' });
   });
 
   it('leave the list untouched when nothing in it is an image', () => {

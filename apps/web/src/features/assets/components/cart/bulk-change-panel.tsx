@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { CartItem } from '@vitrine/contract';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ImageType } from '@/shared/cart/cart-item';
 import { readCart, writeCart } from '@/shared/cart/cart-store';
-import { applyBulk, isImageItem, type BulkChange } from './cart-changes';
+import { applyBulk, bulkValues, isImageItem, type BulkChange } from './cart-changes';
 import { CartPanel } from './cart-panel';
 import { ChoiceSelect } from './choice-select';
 import { BULK_SIZE_CHOICES, TYPE_CHOICES } from './size-options';
@@ -12,8 +10,7 @@ import { BULK_SIZE_CHOICES, TYPE_CHOICES } from './size-options';
 /** Size and type for every image in the cart at once (spec 2, 5); other files are left alone. */
 export function BulkChangePanel({ items }: { items: CartItem[] }) {
   const { t } = useTranslation();
-  const [size, setSize] = useState<CartItem['size'] | ''>('');
-  const [type, setType] = useState<ImageType | ''>('');
+  const { size, type } = bulkValues(items);
   const images = items.filter(isImageItem).length;
   // Read the stored cart afresh, so a change made in another tab meanwhile is not undone.
   const apply = (change: BulkChange) => writeCart(applyBulk(readCart(), change));
@@ -27,20 +24,14 @@ export function BulkChangePanel({ items }: { items: CartItem[] }) {
         value={size}
         choices={BULK_SIZE_CHOICES}
         disabled={images === 0}
-        onChange={(value) => {
-          setSize(value);
-          apply({ size: value });
-        }}
+        onChange={(value) => apply({ size: value })}
       />
       <ChoiceSelect
         label={t('assets.cart.bulk_type')}
         value={type}
         choices={TYPE_CHOICES}
         disabled={images === 0}
-        onChange={(value) => {
-          setType(value);
-          apply({ type: value });
-        }}
+        onChange={(value) => apply({ type: value })}
       />
     </CartPanel>
   );

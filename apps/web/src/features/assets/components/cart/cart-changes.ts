@@ -2,6 +2,7 @@ import type { CartItem } from '@vitrine/contract';
 // Relative, not through the @ alias: the unit tests load this rule module without the app's resolver.
 import {
   extensionForType,
+  IMAGE_TYPES,
   isConvertible,
   sourceExtension,
   type ImageType,
@@ -33,4 +34,17 @@ export function applyBulk(items: CartItem[], change: BulkChange): CartItem[] {
     const patch = 'size' in change ? sizeChange(item, change.size) : typeChange(item, change.type);
     return { ...item, ...patch };
   });
+}
+
+/**
+ * What the bulk selects show: the size and type every image shares, or nothing when they differ
+ * (or there is no image), so the panel never claims a setting one file no longer has. A type is
+ * shared when it gives each image the extension it has (a PNG kept as Source is also "PNG").
+ */
+export function bulkValues(items: CartItem[]): { size: CartItem['size'] | ''; type: ImageType | '' } {
+  const images = items.filter(isImageItem);
+  if (images.length === 0) return { size: '', type: '' };
+  const size = images.every((item) => item.size === images[0].size) ? images[0].size : '';
+  const type = IMAGE_TYPES.find((t) => images.every((item) => item.ext === extensionForType(item, t))) ?? '';
+  return { size, type };
 }
