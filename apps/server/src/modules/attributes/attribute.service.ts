@@ -1,3 +1,4 @@
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Attribute, AttributeSet, AttributeType } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -13,13 +14,14 @@ export interface AttributeIndex {
   optionId: Map<string, number>;
 }
 
-const TTL_MS = 10_000;
-const cache = new Map<string, { at: number; db: unknown; index: AttributeIndex }>();
+const cache = ttlCache<AttributeIndex>(10_000);
 
 /** Attributes, options and their labels in a locale; cached briefly, read by every product call. */
-export async function attributeIndex(deps: Deps, locale: RequestLocale): Promise<AttributeIndex> {
-  const hit = cache.get(locale.code);
-  if (hit && hit.db === deps.db && Date.now() - hit.at < TTL_MS) return hit.index;
+export function attributeIndex(deps: Deps, locale: RequestLocale): Promise<AttributeIndex> {
+  return cache.get(deps.db, locale.code, () => buildIndex(deps, locale));
+}
+
+async function buildIndex(deps: Deps, locale: RequestLocale): Promise<AttributeIndex> {
   const [attributes, options, numeric] = await Promise.all([
     listAttributes(deps.db, locale),
     listOptions(deps.db, locale),
@@ -54,9 +56,7 @@ export async function attributeIndex(deps: Deps, locale: RequestLocale): Promise
     optionId.set(`${attribute.name}:${o.value}`, o.id);
   }
   const list = [...byCode.values()].map(({ id: _id, localizable: _l, ...a }) => a);
-  const index = { list, byCode, optionById, optionId };
-  cache.set(locale.code, { at: Date.now(), db: deps.db, index });
-  return index;
+  return { list, byCode, optionById, optionId };
 }
 
 export async function attributeSets(deps: Deps, locale: RequestLocale, id?: number): Promise<AttributeSet[]> {

@@ -1,3 +1,4 @@
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { ProductCategory } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -11,8 +12,7 @@ export interface CategoryIndex {
   byCode: Map<string, ProductCategory>;
 }
 
-const TTL_MS = 10_000;
-const cache = new Map<string, { at: number; db: unknown; index: CategoryIndex }>();
+const cache = ttlCache<CategoryIndex>(10_000);
 
 function build(rows: Row[]): CategoryIndex {
   const byId = new Map<number, ProductCategory & { parentId: number | null }>();
@@ -36,12 +36,8 @@ function build(rows: Row[]): CategoryIndex {
 }
 
 /** The category tree in a locale, cached briefly: product answers read it on every call. */
-export async function categoryIndex(deps: Deps, locale: RequestLocale): Promise<CategoryIndex> {
-  const hit = cache.get(locale.code);
-  if (hit && hit.db === deps.db && Date.now() - hit.at < TTL_MS) return hit.index;
-  const index = build(await listCategories(deps.db, locale));
-  cache.set(locale.code, { at: Date.now(), db: deps.db, index });
-  return index;
+export function categoryIndex(deps: Deps, locale: RequestLocale): Promise<CategoryIndex> {
+  return cache.get(deps.db, locale.code, async () => build(await listCategories(deps.db, locale)));
 }
 
 /** A public copy without the internal parent link. */

@@ -1,21 +1,18 @@
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Mapping, PortalConfig, Setup, Theme } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { getSettings } from './config.repository.ts';
 
 const KEYS = ['setup', 'mapping', 'theme', 'translations'];
-const TTL_MS = 5_000;
-let cache: { at: number; db: unknown; value: Record<string, unknown> } | undefined;
+const cache = ttlCache<Record<string, unknown>>(5_000);
 
 /** Settings change rarely; a few seconds of caching keeps config and auth checks off the database. */
-async function settings(deps: Deps): Promise<Record<string, unknown>> {
-  if (!cache || cache.db !== deps.db || Date.now() - cache.at > TTL_MS) {
-    cache = { at: Date.now(), db: deps.db, value: await getSettings(deps.db, KEYS) };
-  }
-  return cache.value;
+function settings(deps: Deps): Promise<Record<string, unknown>> {
+  return cache.get(deps.db, 'settings', () => getSettings(deps.db, KEYS));
 }
 
 export function clearConfigCache(): void {
-  cache = undefined;
+  cache.clear();
 }
 
 /** The mapping of product fields to attributes (cached with the other settings). */

@@ -1,25 +1,19 @@
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Locale } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { listLocales } from './locale.repository.ts';
 
-const TTL_MS = 10_000;
-let cache: { at: number; db: Database; locales: Locale[] } | undefined;
+const cache = ttlCache<Locale[]>(10_000);
 
 /** The portal's locales (cached briefly: read by every request to resolve Accept-Language). */
-export async function locales(db: Database): Promise<Locale[]> {
-  if (!cache || cache.db !== db || Date.now() - cache.at > TTL_MS) {
-    const rows = await listLocales(db);
-    cache = {
-      at: Date.now(),
-      db,
-      locales: rows.map((r) => ({ code: r.code, title: r.title, default: r.is_default })),
-    };
-  }
-  return cache.locales;
+export function locales(db: Database): Promise<Locale[]> {
+  return cache.get(db, 'locales', async () =>
+    (await listLocales(db)).map((r) => ({ code: r.code, title: r.title, default: r.is_default })),
+  );
 }
 
 export function clearLocaleCache(): void {
-  cache = undefined;
+  cache.clear();
 }
 
 /** Known codes and the default one (en_GB when nothing is configured yet). */

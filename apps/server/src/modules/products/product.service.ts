@@ -2,6 +2,7 @@ import type { Mapping, Product, ProductListAnswer } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
 import { categoryIndex, type CategoryIndex } from '../categories/category.service.ts';
 import { productMapping } from '../config/config.service.ts';
@@ -162,8 +163,26 @@ async function precomputed(
   return { total, counts };
 }
 
+// The catalogue changes only through imports, while the same category and filter pages are asked
+// for again and again: answers are kept for half a minute (and computed once when asked together).
+const answers = ttlCache<ProductListAnswer>(30_000, 500);
+
 /** GET /private/product/: a page of products under filters and search, with total and facet counts. */
-export async function listProducts(
+export function listProducts(
+  deps: Deps,
+  locale: RequestLocale,
+  query: ProductListQuery,
+): Promise<ProductListAnswer> {
+  const key = JSON.stringify([locale.code, query]);
+  return answers.get(deps.db, key, () => computeProductList(deps, locale, query));
+}
+
+/** Forgets cached list answers (after the catalogue changed in this process). */
+export function clearProductListCache(): void {
+  answers.clear();
+}
+
+async function computeProductList(
   deps: Deps,
   locale: RequestLocale,
   query: ProductListQuery,
