@@ -2,16 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
 import { truncateName } from '../../lib/asset-name';
 import { AssetCartToggle } from './asset-cart-toggle';
 import { AssetFacts } from './asset-facts';
+import { DownloadOriginal } from './download-original';
 
 interface AssetCardProps {
   asset: Asset;
@@ -50,16 +48,7 @@ export function AssetCard({ asset, onPreview }: AssetCardProps) {
       </CardContent>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: 0.5, pb: 0.5 }}>
         <AssetCartToggle asset={asset} />
-        <Tooltip title={t('assets.library.download')}>
-          <IconButton
-            component="a"
-            href={asset.secured_url}
-            download
-            aria-label={t('assets.library.download_named', { name: asset.name })}
-          >
-            <Download />
-          </IconButton>
-        </Tooltip>
+        <DownloadOriginal asset={asset} />
       </Box>
     </Card>
   );

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +16,21 @@ export function assetDimensions(asset: Pick<Asset, 'meta'>): string | null {
 export function AssetFacts({ asset, showDate = true }: { asset: Asset; showDate?: boolean }) {
   const { t, i18n } = useTranslation();
   const dimensions = assetDimensions(asset);
-  const line = [asset.ext.toUpperCase(), formatFileSize(asset.size, i18n.language), dimensions]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = [asset.ext.toUpperCase(), formatFileSize(asset.size, i18n.language), dimensions].filter(
+    (fact) => fact !== null,
+  );
   return (
     <>
       <Typography variant="caption" component="p" color="text.secondary">
-        {line}
+        {/* Each fact stays on one line; narrow cards wrap between them. */}
+        {facts.map((fact, i) => (
+          <Fragment key={fact}>
+            {i > 0 && ' · '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {fact}
+            </Box>
+          </Fragment>
+        ))}
       </Typography>
       {showDate && (
         <Typography variant="caption" component="p" color="text.secondary">

@@ -1,13 +1,17 @@
-import Button from '@mui/material/Button';
-import Download from '@mui/icons-material/Download';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { Asset } from '@vitrine/contract';
-import { useTranslation } from 'react-i18next';
 import { AssetPreviewDialog } from '@/shared/media/asset-preview-dialog';
 import { AssetCartToggle } from './asset-cart-toggle';
+import { DownloadOriginal } from './download-original';
 
-/** The preview (1200x1200, quality 100) of a library asset, with the cart toggle and the original. */
+/**
+ * The preview (1200x1200, quality 100) of a library asset, with the original and the cart toggle;
+ * icons on phones, where three labelled buttons do not fit in one row.
+ */
 export function AssetPreview({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const variant = phone ? 'icon' : 'button';
   return (
     <AssetPreviewDialog
       asset={asset}
@@ -15,10 +19,8 @@ export function AssetPreview({ asset, onClose }: { asset: Asset | null; onClose:
       actions={
         asset && (
           <>
-            <Button component="a" href={asset.secured_url} download startIcon={<Download />}>
-              {t('assets.library.download')}
-            </Button>
-            <AssetCartToggle asset={asset} variant="button" />
+            <DownloadOriginal asset={asset} variant={variant} />
+            <AssetCartToggle asset={asset} variant={variant} />
           </>
         )
       }
