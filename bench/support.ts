@@ -81,14 +81,18 @@ export function machine(): string {
   return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-/** Latency percentiles of `count` sequential requests (concurrency 1), in milliseconds. */
+/**
+ * Latency percentiles of `count` sequential requests (concurrency 1), in milliseconds; `url` may be
+ * a list of addresses, asked one after another (distinct requests), or one asked `count` times.
+ */
 export async function sequential(
-  url: string,
+  urls: string | string[],
   count: number,
   headers: Record<string, string> = {},
 ): Promise<{ p50: number; p95: number; p99: number; mean: number }> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
+    const url = typeof urls === 'string' ? urls : urls[i % urls.length];
     const start = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
