@@ -9,16 +9,52 @@ import { machine, root, startServer, writeSection } from './support.ts';
  * Lighthouse (Debian's Chromium) on the product list, mobile and desktop, plus the gzip size of the
  * JavaScript the first page loads. Runs against the demo portal with a guest session.
  */
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop') {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
       formFactor === 'desktop'
-        ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } }
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: {
+                mobile: false,
+                width: 1440,
+                height: 900,
+                deviceScaleFactor: 1,
+                disabled: false,
+              },
+              throttling: {
+                rttMs: 40,
+                throughputKbps: 10240,
+                cpuSlowdownMultiplier: 1,
+                requestLatencyMs: 0,
+                downloadThroughputKbps: 0,
+                uploadThroughputKbps: 0,
+              },
+            },
+          }
         : undefined,
     );
     const lhr = result!.lhr;
@@ -30,7 +66,12 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue?.toFixed(3)),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-      shifts: ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
+      shifts: (
+        (
+          lhr.audits['layout-shifts']?.details as
+            { items?: { node?: { snippet?: string }; score?: number }[] } | undefined
+        )?.items ?? []
+      )
         .slice(0, 3)
         .map((i) => `${i.score?.toFixed(3)} ${i.node?.snippet?.slice(0, 80)}`),
       failing: Object.values(lhr.audits)
@@ -48,12 +89,22 @@ function initialJavaScriptKiB(): number {
   const dist = path.join(root, 'apps/web/dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  return Math.round(files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024);
+  return Math.round(
+    files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024,
+  );
 }
 
 async function waitForImages(base: string): Promise<void> {
-  const token = ((await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as { setup: { guest_token: string } }).setup.guest_token;
-  const list = (await (await fetch(`${base}/pim/portal/api/private/product/?limit=200&order=id&orderdir=desc`, { headers: { authorization: token } })).json()) as { products: { image: string }[] };
+  const token = (
+    (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
+      setup: { guest_token: string };
+    }
+  ).setup.guest_token;
+  const list = (await (
+    await fetch(`${base}/pim/portal/api/private/product/?limit=200&order=id&orderdir=desc`, {
+      headers: { authorization: token },
+    })
+  ).json()) as { products: { image: string }[] };
   const last = list.products.find((p) => p.image)!.image;
   for (let i = 0; i < 120; i++) {
     if ((await fetch(base + last)).ok) return;
@@ -61,32 +112,60 @@ async function waitForImages(base: string): Promise<void> {
   }
 }
 
+/** Waits until the asset library's first page has its files (drawn newest first at first start). */
+async function waitForAssets(base: string): Promise<void> {
+  const token = (
+    (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
+      setup: { guest_token: string };
+    }
+  ).setup.guest_token;
+  for (let i = 0; i < 240; i++) {
+    const assets = (await (
+      await fetch(`${base}/pim/portal/api/private/media/?itemsPerPage=24`, {
+        headers: { authorization: token },
+      })
+    ).json()) as { size: number }[];
+    if (assets.every((a) => a.size > 0)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const PAGES = [
+  { name: 'product list', path: '/en-GB/products/list' },
+  { name: 'asset library', path: '/en-GB/asset/list' },
+];
+
 export async function run(): Promise<void> {
   const server = await startServer({ DATABASE_URL: '' });
   try {
-    // The list page of a visitor who continues as a guest (the default landing), once the demo
+    // The pages of a visitor who continues as a guest (the default landing), once the demo
     // pictures (drawn in the background at first start) exist.
-    const url = `${server.url}/en-GB/products/list`;
     await waitForImages(server.url);
-    const mobile = await audit(url, 'mobile');
-    const desktop = await audit(url, 'desktop');
+    await waitForAssets(server.url);
+    const rows: string[] = [];
+    for (const page of PAGES) {
+      for (const profile of ['mobile', 'desktop'] as const) {
+        const r = await audit(server.url + page.path, profile);
+        rows.push(
+          `| ${page.name} | ${profile} | **${r.performance}** | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`,
+        );
+        console.log(rows.at(-1), r.shifts);
+      }
+    }
     const js = initialJavaScriptKiB();
-    const row = (name: string, r: Awaited<ReturnType<typeof audit>>) =>
-      `| ${name} | **${r.performance}** | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`;
-    console.log(row('mobile', mobile), '\n', row('desktop', desktop), '\n', `initial JS ${js} KiB gzip`);
-    console.log('layout shifts (mobile):', mobile.shifts, 'desktop:', desktop.shifts);
+    console.log(`initial JS ${js} KiB gzip`);
     writeSection(
       'lighthouse-products',
-      `## Lighthouse: product list
+      `## Lighthouse: product list and asset library
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine()} with Lighthouse's default mobile
 profile (simulated slow 4G, 4× CPU slowdown) and a desktop profile (1440×900, no throttling),
-Debian Chromium headless, against \`/en-GB/products/list\` of the demo portal (guest session).
+Debian Chromium headless, against the demo portal (guest session): \`/en-GB/products/list\` and
+\`/en-GB/asset/list\`.
 
-| Profile | performance | accessibility | best practices | CLS | LCP ms | TBT ms | binary audits below 0.9 |
-|---|---|---|---|---|---|---|---|
-${row('mobile', mobile)}
-${row('desktop', desktop)}
+| Page | Profile | performance | accessibility | best practices | CLS | LCP ms | TBT ms | binary audits below 0.9 |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
 
 Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**.`,
     );
