@@ -266,7 +266,25 @@ describe('asset library', () => {
 
       // Search within scope and tag: a word of the names that narrows the list to a few assets.
       const { word, found } = await narrowingWord(api, choice);
-      await page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') }).fill(word);
+      // The answer to the first letters is held back; typing on cancels that request (spec 4).
+      const slow = word.slice(0, 3);
+      const isSlow = (url: URL) =>
+        url.pathname.includes('/private/media/') && url.searchParams.get('search') === slow;
+      const aborted: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (isSlow(new URL(request.url()))) aborted.push(request.failure()?.errorText ?? '');
+      });
+      await page.route(isSlow, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue().catch(() => undefined);
+      });
+      const searchbox = page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') });
+      const held = page.waitForRequest((request) => isSlow(new URL(request.url())));
+      await searchbox.fill(slow);
+      await held;
+      await searchbox.fill(word);
+      await expect.poll(() => aborted, { timeout: 5_000 }).toEqual(['net::ERR_ABORTED']);
+      await page.unroute(isSlow);
       await page.waitForURL(
         (url) => url.searchParams.get('search') === word && !url.searchParams.has('page'),
       );
@@ -346,6 +364,8 @@ describe('asset library', () => {
       await page.locator('[data-asset-preview]').first().waitFor();
       await settleGrid(page);
       await shot(page, 'assets-library-de-phone');
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await width()).toBeLessThanOrEqual(PHONE.width);
 
       // The scope tree is folded behind a summary on phones.
       const panel = page.getByRole('navigation', { name: uiText(lang, 'assets.library.scopes_title') });
@@ -372,6 +392,7 @@ describe('asset library', () => {
         .click();
       await pageToEnd(page, lang, choice.assets, false);
       await shot(page, 'assets-library-de-phone-end');
+      expect(await width()).toBeLessThanOrEqual(PHONE.width);
 
       // Into the cart from a card.
       const asset = choice.assets[0];
