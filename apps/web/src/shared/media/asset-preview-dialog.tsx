@@ -36,6 +36,7 @@ export function AssetPreviewDialog({ asset, onClose, actions }: AssetPreviewDial
   const { setup } = usePortalConfig();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   const ext = asset?.ext.toLowerCase() ?? '';
   const src = asset && hasThumbnail(ext) ? renditionUrl(setup.domain, asset.url, PREVIEW) : null;
   return (
@@ -59,7 +60,7 @@ export function AssetPreviewDialog({ asset, onClose, actions }: AssetPreviewDial
             aria-label={asset.name}
             sx={{ width: '100%', maxWidth: 1200, maxHeight: '75vh', bgcolor: 'common.black' }}
           />
-        ) : src ? (
+        ) : src && failed !== src ? (
           <Box
             sx={{
               position: 'relative',
@@ -77,6 +78,7 @@ export function AssetPreviewDialog({ asset, onClose, actions }: AssetPreviewDial
               src={src}
               alt={asset?.name ?? ''}
               onLoad={() => setLoaded(src)}
+              onError={() => setFailed(src)}
               sx={{
                 maxWidth: '100%',
                 maxHeight: { xs: 'calc(100vh - 160px)', sm: '75vh' },

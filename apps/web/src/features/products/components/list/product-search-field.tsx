@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Clear from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedText } from '../../hooks/use-debounced-text';
+import { useDebouncedText } from '@/shared/hooks/use-debounced-text';
 
 interface ProductSearchFieldProps {
   value: string;
