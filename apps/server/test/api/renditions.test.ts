@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasFfmpeg } from '../../src/lib/video.ts';
+import { hasFfmpeg, runFfmpeg } from '../../src/lib/video.ts';
 import {
   bombPng,
   datasheetPdf,
@@ -14,6 +14,11 @@ import {
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const large = largePng();
+// Two seconds of a test pattern as an MP4, written to standard output (fragmented, so no seeking back).
+const FILM_ARGS = [
+  ...['-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x480:rate=10', '-pix_fmt', 'yuv420p'],
+  ...['-movflags', 'frag_keyframe+empty_moov', '-f', 'mp4', 'pipe:1'],
+];
 
 describe.each(dialects)('image renditions on %s', (dialect) => {
   let t: TestApp;
@@ -98,6 +103,15 @@ describe.each(dialects)('image renditions on %s', (dialect) => {
     const film = await get('/pim/media/assets/te/st/film.mp4?width=300&height=300&format=png');
     // A fake film: with ffmpeg there is no frame to take (422); without, the generic icon.
     expect(film.statusCode).toBe(hasFfmpeg() ? 422 : 200);
+  });
+
+  it.runIf(hasFfmpeg())('takes a poster frame of a real film', async () => {
+    await t.deps.storage.put('assets/te/st/clip.mp4', await runFfmpeg(FILM_ARGS));
+    const poster = await meta('/pim/media/assets/te/st/clip.mp4?width=300&height=300&trim=1&format=png');
+    expect([poster.format, poster.width, poster.height]).toEqual(['png', 300, 300]);
+    // Without parameters the film itself, which the cart's player streams in ranges.
+    const part = await get('/pim/media/assets/te/st/clip.mp4', { range: 'bytes=0-99' });
+    expect([part.statusCode, part.headers['content-type']]).toEqual([206, 'video/mp4']);
   });
 
   it('serves originals without parameters, in byte ranges, and active content as a sandboxed attachment', async () => {
