@@ -1,0 +1,74 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Clear from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDebouncedText } from '@/shared/hooks/use-debounced-text';
+
+interface SearchFieldProps {
+  value: string;
+  /** Called once typing pauses, or at once on Enter and on clearing. */
+  onSearch: (text: string) => void;
+  /** The field's accessible name. */
+  label: string;
+  placeholder: string;
+  /** The clear button's accessible name. */
+  clearLabel: string;
+  /** The longest text the API accepts, when it has a limit. */
+  maxLength?: number;
+}
+
+/** A free-text search box with a search icon and a clear button, debounced. */
+export function SearchField({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  clearLabel,
+  maxLength,
+}: SearchFieldProps) {
+  const [text, setText] = useDebouncedText(value, onSearch);
+  return (
+    <TextField
+      fullWidth
+      type="search"
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSearch(text.trim());
+      }}
+      placeholder={placeholder}
+      slotProps={{
+        htmlInput: { 'aria-label': label, enterKeyHint: 'search', maxLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label={clearLabel}
+                onClick={() => {
+                  setText('');
+                  onSearch('');
+                }}
+              >
+                <Clear fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+      sx={{
+        bgcolor: 'background.paper',
+        // The browser's own clear cross would sit beside ours.
+        '& input[type=search]::-webkit-search-cancel-button': { display: 'none' },
+      }}
+    />
+  );
+}
