@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -6,6 +5,7 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import MovieOutlined from '@mui/icons-material/MovieOutlined';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { hasThumbnail, isVideo } from '@/shared/cart/cart-item';
+import { ImageBox } from './image-box';
 import { renditionUrl, THUMBNAIL } from './rendition-url';
 
 interface AssetThumbnailProps {
@@ -43,36 +43,15 @@ export function FileIcon({ ext, label }: { ext: string; label?: string }) {
 export function AssetThumbnail({ url, ext, alt, sx }: AssetThumbnailProps) {
   const { setup } = usePortalConfig();
   const src = hasThumbnail(ext) ? renditionUrl(setup.domain, url, THUMBNAIL) : null;
-  const [failed, setFailed] = useState<string | null>(null);
-  const broken = !src || failed === src;
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          overflow: 'hidden',
-          bgcolor: 'grey.100',
-          display: 'grid',
-          placeItems: 'center',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {broken ? (
-        <FileIcon ext={ext} label={alt} />
-      ) : (
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          width={THUMBNAIL.width}
-          height={THUMBNAIL.height}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
-    </Box>
+    <ImageBox
+      src={src}
+      alt={alt}
+      width={THUMBNAIL.width}
+      height={THUMBNAIL.height}
+      fit="cover"
+      fallback={<FileIcon ext={ext} label={alt} />}
+      sx={sx}
+    />
   );
 }
