@@ -6,6 +6,7 @@ import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useUser } from '@/shared/session/session-store';
 import { isGuest } from '@/shared/session/session-user';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SIDE_COLUMNS } from '@/shared/ui/side-layout';
 import { BulkChangePanel } from '../components/cart/bulk-change-panel';
 import { CartItemList } from '../components/cart/cart-item-list';
 import { DownloadPanel } from '../components/cart/download-panel';
@@ -31,11 +32,7 @@ export function CartPage() {
           display: 'grid',
           gap: 3,
           alignItems: 'start',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: 'minmax(0, 4fr) minmax(0, 8fr)',
-            lg: 'minmax(0, 3fr) minmax(0, 9fr)',
-          },
+          gridTemplateColumns: SIDE_COLUMNS,
         }}
       >
         {/* An empty cart on a phone shows its empty state first, not four disabled panels. */}
