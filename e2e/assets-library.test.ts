@@ -7,7 +7,8 @@ import type { Asset, AssetScope, AssetTag, ProductAssets, ProductListAnswer } fr
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, apiGet, notification, settle, uiText, waitForPath } from './support/flows.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
+import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
 const PER_PAGE = 24;
 
@@ -207,17 +208,11 @@ async function downloadGroupFromProduct(page: Page, lang: string, segment: strin
 }
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  const config = await apiGet<{ setup: { guest_token: string | null } }>(portal.url, '/public/config/');
-  guestToken = config.body.setup.guest_token ?? '';
-  expect(guestToken).not.toBe('');
+  ({ portal, browser } = await startSuite());
+  guestToken = await guestTokenOf(portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+afterAll(() => stopSuite({ portal, browser }));
 
 describe('asset library', () => {
   test('English desktop: scope, tag, pages to the end, search, preview and cart', async () => {

@@ -11,29 +11,17 @@ import {
   submitLogin,
   waitForPath,
 } from './support/flows.ts';
-import {
-  DEMO,
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  openPage,
-  shot,
-  startPortal,
-  type Portal,
-} from './support/portal.ts';
+import { DEMO, DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
+import { startSuite, stopSuite } from './support/suite.ts';
 
 let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
+  ({ portal, browser } = await startSuite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+afterAll(() => stopSuite({ portal, browser }));
 
 describe('login page', () => {
   test('keeps the sign-in button disabled while a field is empty', async () => {

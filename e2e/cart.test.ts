@@ -8,23 +8,13 @@ import type { Asset, CartItem } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { readZip } from '../apps/server/test/support/zip.ts';
-import {
-  DEMO,
-  DESKTOP,
-  PHONE,
-  freePort,
-  launchBrowser,
-  openPage,
-  shot,
-  startPortal,
-  type Portal,
-} from './support/portal.ts';
+import { DEMO, DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { apiGet, notification, settle, signIn, uiText, waitForPath } from './support/flows.ts';
-import { startSmtp } from './support/smtp.ts';
+import { guestTokenOf, startMailSuite, stopSuite, type Smtp } from './support/suite.ts';
 
 let portal: Portal;
 let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let guestToken: string;
 /** One drawn asset of each kind the cart treats differently. */
 let picked: { jpg: Asset; png: Asset; tif: Asset; pdf: Asset; svg: Asset };
@@ -49,25 +39,12 @@ async function pickAssets(): Promise<typeof picked> {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  // The portal must know its own address for the link in the mail.
-  const port = await freePort();
-  portal = await startPortal({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
-  });
-  browser = await launchBrowser();
-  const config = await apiGet<{ setup: { guest_token: string | null } }>(portal.url, '/public/config/');
-  guestToken = config.body.setup.guest_token ?? '';
+  ({ portal, browser, smtp } = await startMailSuite());
+  guestToken = await guestTokenOf(portal);
   picked = await pickAssets();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopSuite({ portal, browser, smtp }));
 
 const cartItem = (asset: Asset): CartItem => ({
   name: asset.name,

@@ -8,38 +8,18 @@ import {
   submitLogin,
   waitForPath,
 } from './support/flows.ts';
-import {
-  DEMO,
-  DESKTOP,
-  freePort,
-  launchBrowser,
-  openPage,
-  startPortal,
-  type Portal,
-} from './support/portal.ts';
-import { startSmtp } from './support/smtp.ts';
+import { DEMO, DESKTOP, openPage, type Portal } from './support/portal.ts';
+import { startMailSuite, stopSuite, type Smtp } from './support/suite.ts';
 
 let portal: Portal;
 let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  // The portal must know its own address for the link in the mail.
-  const port = await freePort();
-  portal = await startPortal({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: smtp.url,
-  });
-  browser = await launchBrowser();
+  ({ portal, browser, smtp } = await startMailSuite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopSuite({ portal, browser, smtp }));
 
 test('forgot password: a real mail with a reset link, a new password, signed in, and the new password works', async () => {
   const NEW_PASSWORD = 'lantern-meadow-orbit-77';

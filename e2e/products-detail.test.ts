@@ -26,8 +26,9 @@ import {
   tick,
   type CatalogueApi,
 } from './support/catalogue.ts';
-import { apiGet, notification, settle, uiText, waitForPath } from './support/flows.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+import { notification, settle, uiText, waitForPath } from './support/flows.ts';
+import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
+import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
 /** How long a condition on the page may take to come true. */
 const WAIT = { timeout: 15_000 };
@@ -39,11 +40,8 @@ let guestToken: string;
 let associated: Product;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  const config = await apiGet<{ setup: { guest_token: string | null } }>(portal.url, '/public/config/');
-  guestToken = config.body.setup.guest_token ?? '';
-  expect(guestToken).not.toBe('');
+  ({ portal, browser } = await startSuite());
+  guestToken = await guestTokenOf(portal);
   const api = catalogueApi(portal.url, guestToken, 'en_GB');
   const { products } = await api.products({ limit: 48 });
   const withGroups = (await api.byIds(products.map((p) => p.id))).filter(
@@ -53,10 +51,7 @@ beforeAll(async () => {
   associated = withGroups[0];
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+afterAll(() => stopSuite({ portal, browser }));
 
 /** The product's side menu (a list at 1440 px, tabs at 375 px). */
 function sideMenu(page: Page, lang: string) {

@@ -25,25 +25,20 @@ import {
   tick,
   type ProductCall,
 } from './support/catalogue.ts';
-import { apiGet, settle, uiText, waitForPath } from './support/flows.ts';
-import { DESKTOP, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+import { settle, uiText, waitForPath } from './support/flows.ts';
+import { DESKTOP, openPage, shot, type Portal } from './support/portal.ts';
+import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
 let portal: Portal;
 let browser: Browser;
 let guestToken: string;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  const config = await apiGet<{ setup: { guest_token: string | null } }>(portal.url, '/public/config/');
-  guestToken = config.body.setup.guest_token ?? '';
-  expect(guestToken).not.toBe('');
+  ({ portal, browser } = await startSuite());
+  guestToken = await guestTokenOf(portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+afterAll(() => stopSuite({ portal, browser }));
 
 describe('product list: filters, search and a shared link', () => {
   test('category + colour + dimmable + search match the API, and the copied URL shows the same view elsewhere', async () => {

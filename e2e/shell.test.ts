@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet, settle, storedUser, translation, waitForPath } from './support/flows.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+import { settle, storedUser, translation, waitForPath } from './support/flows.ts';
+import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
+import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
 let portal: Portal;
 let browser: Browser;
 let guestToken: string;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-  const config = await apiGet<{ setup: { guest_token: string | null } }>(portal.url, '/public/config/');
-  guestToken = config.body.setup.guest_token ?? '';
-  expect(guestToken).not.toBe('');
+  ({ portal, browser } = await startSuite());
+  guestToken = await guestTokenOf(portal);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+afterAll(() => stopSuite({ portal, browser }));
 
 const SECTIONS = ['Products', 'Assets', 'Contents', 'Reports'];
 
