@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { bootScript } from '../modules/config/boot-data.ts';
+import { requestOrigin } from './request-origin.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
- * index.html so the client router takes over. Unknown API paths stay JSON 404s.
+ * index.html (carrying the configuration and locales the app starts with) so the client router
+ * takes over. Unknown API paths stay JSON 404s.
  */
 export const webPlugin = fp(
   async (app, options: { root: string }) => {
     const index = path.join(options.root, 'index.html');
     const hasApp = fs.existsSync(index);
+    const template = hasApp ? fs.readFileSync(index, 'utf8') : '';
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: options.root,
@@ -25,7 +29,7 @@ export const webPlugin = fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
       // API paths and missing files (anything with an extension) are real 404s, not the app.
       const isApi = path.startsWith('/pim/') || /\.[a-z0-9]{1,8}$/i.test(path);
@@ -35,7 +39,15 @@ export const webPlugin = fp(
           code: 'not_found',
         });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      try {
+        const boot = await bootScript(app.deps, requestOrigin(request));
+        return reply.send(template.replace('</head>', `${boot}</head>`));
+      } catch (error) {
+        // The app fetches what it needs itself when the page cannot carry it.
+        request.log.warn(error);
+        return reply.send(template);
+      }
     });
   },
   { name: 'web' },

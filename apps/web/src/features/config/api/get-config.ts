@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalConfig } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
+import { takeBootData } from '@/shared/api/boot-data';
 import { ensureSession } from '@/shared/session/session-store';
 
 /** GET /public/config/: setup, mapping, theme and setup translations. */
@@ -13,7 +14,7 @@ export function getConfig(signal?: AbortSignal): Promise<PortalConfig> {
  * record, before anything that checks for a user renders.
  */
 async function loadConfig(signal: AbortSignal): Promise<PortalConfig> {
-  const config = await getConfig(signal);
+  const config = takeBootData('config') ?? (await getConfig(signal));
   ensureSession(config.setup?.guest_token ?? null);
   return config;
 }
