@@ -34,7 +34,14 @@ export function NavPanel<T>({ title, currentLabel, compact, query, children }: N
 
   if (compact) {
     return (
-      <Accordion variant="outlined" disableGutters component="nav" aria-label={title}>
+      <Accordion
+        variant="outlined"
+        disableGutters
+        component="nav"
+        aria-label={title}
+        // A folded tree is drawn only when opened: phones load the page without its weight.
+        slotProps={{ transition: { unmountOnExit: true } }}
+      >
         <AccordionSummary expandIcon={<ExpandMore />}>
           <Typography component="span" variant="subtitle1">
             {title}

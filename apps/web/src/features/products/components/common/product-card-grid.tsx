@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Attribute, Product } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveCount } from '@/shared/hooks/use-progressive-count';
 import { ProductCard } from './product-card';
 
 /** Column spans per breakpoint; the default suits the list beside its side panel. */
@@ -29,9 +30,10 @@ export function ProductCardGrid({
   selected,
   onToggle,
 }: ProductCardGridProps) {
+  const drawn = useProgressiveCount(products.length);
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {products.map((product) => (
+      {products.slice(0, drawn).map((product) => (
         <Grid key={product.id} size={sizes} component="li">
           <ProductCard
             product={product}

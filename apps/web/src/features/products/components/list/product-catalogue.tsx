@@ -41,6 +41,8 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
   const categories = useCategories();
   const selection = useProductSelection();
   const [filtersOpen, setFiltersOpen] = useState(!small);
+  // Folded filters (phones) are drawn the first time they open, not with the page.
+  const [filtersDrawn, setFiltersDrawn] = useState(!small);
   const [dialog, setDialog] = useState<'sort' | 'export' | null>(null);
   const filtersPanelId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,10 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
               filtersOpen={filtersOpen}
               filtersPanelId={filtersPanelId}
               activeFilters={activeFilters}
-              onToggleFilters={() => setFiltersOpen((v) => !v)}
+              onToggleFilters={() => {
+                setFiltersDrawn(true);
+                setFiltersOpen((v) => !v);
+              }}
               onSort={() => setDialog('sort')}
               view={view}
               onView={small ? undefined : (next) => update({ view: next }, { keepScroll: true })}
@@ -107,27 +112,29 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
           <>
             <CategoryPanel current={state.category} path={path} compact={small} />
             <Collapse in={filtersOpen} id={filtersPanelId}>
-              <Box sx={{ pt: 2 }}>
-                <FilterPanel
-                  // Mounted anew once the attributes arrive, so its open parts start from the active
-                  // filters (a shared link with a filter under 'more filters' shows it open).
-                  key={attributes.query.data ? 'ready' : 'loading'}
-                  attributes={attributes.query.data}
-                  facets={products.data?.facets}
-                  filters={state.filters}
-                  onChange={setFilter}
-                  onClear={clearFilters}
-                  total={products.data?.total}
-                  onDone={
-                    small
-                      ? () => {
-                          setFiltersOpen(false);
-                          resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                        }
-                      : undefined
-                  }
-                />
-              </Box>
+              {(filtersDrawn || filtersOpen) && (
+                <Box sx={{ pt: 2 }}>
+                  <FilterPanel
+                    // Mounted anew once the attributes arrive, so its open parts start from the active
+                    // filters (a shared link with a filter under 'more filters' shows it open).
+                    key={attributes.query.data ? 'ready' : 'loading'}
+                    attributes={attributes.query.data}
+                    facets={products.data?.facets}
+                    filters={state.filters}
+                    onChange={setFilter}
+                    onClear={clearFilters}
+                    total={products.data?.total}
+                    onDone={
+                      small
+                        ? () => {
+                            setFiltersOpen(false);
+                            resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                          }
+                        : undefined
+                    }
+                  />
+                </Box>
+              )}
             </Collapse>
           </>
         }
