@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { bootScript } from '../modules/config/boot-data.ts';
+import { bootPage } from '../modules/config/boot-data.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
- * index.html (carrying the configuration and locales the app starts with) so the client router
+ * index.html (carrying the configuration and locales the app starts with, and its top bar) so the client router
  * takes over. Unknown API paths stay JSON 404s.
  */
 export const webPlugin = fp(
@@ -41,8 +41,12 @@ export const webPlugin = fp(
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       try {
-        const boot = await bootScript(app.deps, requestOrigin(request));
-        return reply.send(template.replace('</head>', `${boot}</head>`));
+        const boot = await bootPage(app.deps, requestOrigin(request));
+        return reply.send(
+          template
+            .replace('</head>', `${boot.script}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`),
+        );
       } catch (error) {
         // The app fetches what it needs itself when the page cannot carry it.
         request.log.warn(error);

@@ -34,6 +34,10 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     const boot = bootOf(page.body);
     expect(boot.config.setup.guest_token).toMatch(/^[\w-]{40,}$/);
     expect(boot.locales.find((l: { default: boolean }) => l.default).code).toBe('en_GB');
+    // The top bar in the portal's colours with its logo, until the app draws its own.
+    expect(page.body).toMatch(
+      /<div id="root"><div style="[^"]*height:80px[^"]*"><img src="[^"]+" alt="[^"]+"/,
+    );
     const asset = await get('/assets/app-1234.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -45,6 +49,7 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     try {
       const page = await get('/en-GB/products/list');
       expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).toContain('alt="&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
       expect(bootOf(page.body).config.setup.title).toBe('</script><script>alert(1)</script>');
     } finally {
       await putSetting(t.deps.db, 'setup', setup);

@@ -6,8 +6,9 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useProgressiveCount(total: number, first = 8, step = 8): number {
   const [drawn, setDrawn] = useState({ total, count: Math.min(first, total) });
-  // A list of another length starts over from the first screenful.
-  if (drawn.total !== total) setDrawn({ total, count: Math.min(first, total) });
+  // A list that grew (a page appended) keeps what is drawn; a shorter one starts over.
+  if (drawn.total !== total)
+    setDrawn({ total, count: Math.min(total > drawn.total ? Math.max(first, drawn.count) : first, total) });
   useEffect(() => {
     if (drawn.count >= total) return;
     const timer = window.setTimeout(() =>

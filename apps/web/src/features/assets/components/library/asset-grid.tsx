@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveCount } from '@/shared/hooks/use-progressive-count';
 import { AssetCard } from './asset-card';
 import { LIBRARY_CARD_SIZES } from './card-sizes';
 import { NextPageCard, NoMoreItemsCard } from './list-end-cards';
@@ -25,12 +26,13 @@ interface AssetGridProps {
 export function AssetGrid({ assets, end, loadingNext, onNext, onPreview }: AssetGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const drawn = useProgressiveCount(assets.length);
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || assets.length <= from) return;
+    if (from === null || drawn <= from) return;
     focusFrom.current = null;
     listRef.current?.querySelectorAll<HTMLElement>('[data-asset-preview]')[from]?.focus();
-  }, [assets.length]);
+  }, [drawn]);
   const next = () => {
     // Only a click from the next-page card itself hands focus on; it disappears or moves.
     if (listRef.current?.contains(document.activeElement)) focusFrom.current = assets.length;
@@ -38,12 +40,12 @@ export function AssetGrid({ assets, end, loadingNext, onNext, onPreview }: Asset
   };
   return (
     <Grid container spacing={2} component="ul" ref={listRef} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {assets.map((asset) => (
+      {assets.slice(0, drawn).map((asset) => (
         <Grid key={asset.id} size={LIBRARY_CARD_SIZES} component="li">
           <AssetCard asset={asset} onPreview={onPreview} />
         </Grid>
       ))}
-      {end && (
+      {end && drawn === assets.length && (
         <Grid size={LIBRARY_CARD_SIZES} component="li">
           {end === 'next' ? <NextPageCard loading={loadingNext} onClick={next} /> : <NoMoreItemsCard />}
         </Grid>
