@@ -14,7 +14,6 @@ export const webPlugin = fp(
   async (app, options: { root: string }) => {
     const index = path.join(options.root, 'index.html');
     const hasApp = fs.existsSync(index);
-    const template = hasApp ? fs.readFileSync(index, 'utf8') : '';
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: options.root,
@@ -40,6 +39,8 @@ export const webPlugin = fp(
         });
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // Read each time (a small file in the page cache): a rebuilt app is served without a restart.
+      const template = await fs.promises.readFile(index, 'utf8');
       try {
         const boot = await bootPage(app.deps, requestOrigin(request));
         return reply.send(

@@ -35,7 +35,15 @@ export function TagChips({ tags, selected, onToggle, onClear }: TagChipsProps) {
     <Box
       role="group"
       aria-label={label}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      // One scrolling row on phones: its height never changes as tags or fonts arrive.
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        alignItems: 'center',
+        gap: 1,
+        '& > *': { flexShrink: 0 },
+      }}
     >
       <Typography variant="body2" color="text.secondary" component="span" aria-hidden sx={{ mr: 0.5 }}>
         {label}:
