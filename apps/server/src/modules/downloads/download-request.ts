@@ -5,21 +5,18 @@ import { extensionOf, mediaKind } from '../../lib/media-types.ts';
 import { hasFfmpeg } from '../../lib/video.ts';
 import { listedAssetsByKeys, productExists } from '../media/asset.repository.ts';
 import { isOriginal, mediaKey } from '../renditions/media-path.ts';
-import { FORMAT_EXTENSION, outputFormat } from '../renditions/rendition.service.ts';
+import {
+  FORMAT_EXTENSION,
+  outputFormat,
+  renditionRequest,
+  type RenditionRequest,
+} from '../renditions/rendition.service.ts';
 import { uniqueNames, zipEntryName } from './zip-names.ts';
 
 /** Where the bytes of one zip entry come from; serialisable, so a job on any instance can write it. */
 export type ZipSource =
   | { type: 'file'; key: string }
-  | {
-      type: 'rendition';
-      key: string;
-      width?: number;
-      height?: number;
-      trim: boolean;
-      quality: number;
-      format?: string;
-    }
+  | ({ type: 'rendition' } & RenditionRequest)
   | { type: 'leaflet'; locale: string; productId: number };
 
 export interface ZipEntry {
@@ -74,15 +71,7 @@ function parseUrl(url: string, ownHosts: Set<string>, field: string): ZipSource 
   }
   const q = query.data;
   if (isOriginal(q)) return { type: 'file', key };
-  return {
-    type: 'rendition',
-    key,
-    width: q.width,
-    height: q.height,
-    trim: q.trim === '1' || q.trim === 'true',
-    quality: q.quality ?? 100,
-    format: q.format,
-  };
+  return { type: 'rendition', ...renditionRequest(key, q, 100) };
 }
 
 /** The extension of the bytes an entry will hold. */

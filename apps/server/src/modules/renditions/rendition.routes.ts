@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { extensionOf, isActiveContent } from '../../lib/media-types.ts';
 import { isOriginal, mediaKey } from './media-path.ts';
-import { original, rendition, type Served } from './rendition.service.ts';
+import { original, rendition, renditionRequest, type Served } from './rendition.service.ts';
 
 /** A single `bytes=a-b` range within the file, or null for the whole file. */
 function parseRange(header: string | undefined, size: number) {
@@ -64,14 +64,7 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return send(request, reply, await original(app.deps, key), immutable);
       }
-      const served = await rendition(app.deps, {
-        key,
-        width: q.width,
-        height: q.height,
-        trim: q.trim === '1' || q.trim === 'true',
-        quality: q.quality ?? 85,
-        format: q.format,
-      });
+      const served = await rendition(app.deps, renditionRequest(key, q, 85));
       return send(request, reply, served, immutable);
     },
   );

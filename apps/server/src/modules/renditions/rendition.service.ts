@@ -1,3 +1,4 @@
+import type { RenditionQuery } from '@vitrine/contract';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -46,6 +47,18 @@ export interface RenditionRequest {
   trim: boolean;
   quality: number;
   format?: string;
+}
+
+/** The rendition a validated query asks for; `quality` when the query names none. */
+export function renditionRequest(key: string, q: RenditionQuery, quality: number): RenditionRequest {
+  return {
+    key,
+    width: q.width,
+    height: q.height,
+    trim: q.trim === '1' || q.trim === 'true',
+    quality: q.quality ?? quality,
+    format: q.format,
+  };
 }
 
 /** A file ready to send: its validator, type, length and a way to open it. */
