@@ -5,7 +5,10 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import './i18n/i18n';
+import { preloadUiLanguage } from './i18n/load-language';
 import { App } from './app/app';
+
+preloadUiLanguage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -39,7 +39,7 @@ export const webPlugin = fp(
         });
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      // Read each time (a small file in the page cache): a rebuilt app is served without a restart.
+      // Read per request (a small file in the page cache) rather than held: it is the deployed build.
       const template = await fs.promises.readFile(index, 'utf8');
       try {
         const boot = await bootPage(app.deps, requestOrigin(request));

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@vitrine/contract';
+import { UI_LANGUAGES, type UiLanguage } from '@vitrine/contract/constants';
 import { i18n } from './i18n';
 import { unflatten } from './unflatten';
 
@@ -6,14 +6,32 @@ type Bundle = Record<string, unknown>;
 
 // Every built-in language becomes its own chunk, fetched on first use.
 const loaders = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' });
-const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 
-async function ensureBuiltIn(language: UiLanguage): Promise<void> {
-  if (loaded.has(language)) return;
-  const load = loaders[`./locales/${language}.json`];
-  if (!load) return; // unknown language: English fallback
-  i18n.addResourceBundle(language, 'translation', await load(), true, true);
-  loaded.add(language);
+function ensureBuiltIn(language: UiLanguage): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    const load = loaders[`./locales/${language}.json`];
+    if (!load) return Promise.resolve(); // unknown language: English fallback
+    done = load().then((bundle) => {
+      i18n.addResourceBundle(language, 'translation', bundle, true, true);
+    });
+    // A failed chunk may be asked for again.
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
+  }
+  return done;
+}
+
+/**
+ * Starts loading the texts of the language the page's address names (and English, the fallback)
+ * while the app itself is still starting; the locale gate then finds them loaded or on their way.
+ */
+export function preloadUiLanguage(pathname: string): void {
+  const language = /^\/([a-z]{2})[-_][A-Za-z]{2}(?:\/|$)/.exec(pathname)?.[1];
+  void ensureBuiltIn('en').catch(() => undefined);
+  if (language && (UI_LANGUAGES as readonly string[]).includes(language))
+    void ensureBuiltIn(language as UiLanguage).catch(() => undefined);
 }
 
 /** Setup translations for a language, merged over the built-in texts (spec 1). */
