@@ -112,22 +112,30 @@ async function waitForImages(base: string): Promise<void> {
   }
 }
 
-/** Waits until the asset library's first page has its files (drawn newest first at first start). */
+/**
+ * Waits until every demo asset file is drawn (they are drawn in the background at first start, and
+ * drawing 24-megapixel pictures would otherwise share the CPU with the pages being measured).
+ */
 async function waitForAssets(base: string): Promise<void> {
   const token = (
     (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
       setup: { guest_token: string };
     }
   ).setup.guest_token;
-  for (let i = 0; i < 240; i++) {
-    const assets = (await (
-      await fetch(`${base}/pim/portal/api/private/media/?itemsPerPage=24`, {
-        headers: { authorization: token },
-      })
-    ).json()) as { size: number }[];
-    if (assets.every((a) => a.size > 0)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const pending = async () => {
+    let missing = 0;
+    for (let page = 1; ; page++) {
+      const assets = (await (
+        await fetch(`${base}/pim/portal/api/private/media/?itemsPerPage=200&page=${page}`, {
+          headers: { authorization: token },
+        })
+      ).json()) as { size: number }[];
+      missing += assets.filter((a) => a.size === 0).length;
+      if (assets.length < 200) return missing;
+    }
+  };
+  for (let i = 0; i < 600 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 1000));
+  await new Promise((r) => setTimeout(r, 3000)); // let the last conversions settle
 }
 
 const PAGES = [

@@ -16,6 +16,7 @@ import { assetListKey, assetsQueryOptions } from '../../api/get-assets';
 import { toggleTag } from '../../lib/asset-list-state';
 import { findScopePath } from '../../lib/scope-tree';
 import { useAssetListState } from '../../hooks/use-asset-list-state';
+import { ResultsHeading } from '@/shared/ui/results-heading';
 import { AssetGrid, AssetGridSkeleton } from './asset-grid';
 import { AssetPreview } from './asset-preview';
 import { AssetSortDialog } from './asset-sort-dialog';
@@ -75,6 +76,7 @@ export function AssetLibrary({ scope }: { scope: string | null }) {
   else
     results = (
       <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
+        <ResultsHeading>{t('nav.assets')}</ResultsHeading>
         <AssetGrid
           assets={list}
           end={updating ? null : hasNextPage ? 'next' : 'end'}

@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { ResultsHeading } from '@/shared/ui/results-heading';
 import { productListKey, useProducts } from '../../api/get-products';
 import { useCategories } from '../../api/get-categories';
 import { findCategoryPath } from '../../lib/category-tree';
@@ -140,6 +141,7 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
         }
         results={
           <>
+            <ResultsHeading>{t('nav.products')}</ResultsHeading>
             <Box sx={{ height: 4, mb: 1 }}>
               {products.isFetching && !products.isPending && (
                 <LinearProgress aria-label={t('common.loading')} />

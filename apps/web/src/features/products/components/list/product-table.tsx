@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from '../common/visually-hidden';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { Attribute, Product } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
