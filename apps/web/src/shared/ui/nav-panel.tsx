@@ -39,8 +39,9 @@ export function NavPanel<T>({ title, currentLabel, compact, query, children }: N
         disableGutters
         component="nav"
         aria-label={title}
-        // A folded tree is drawn only when opened: phones load the page without its weight.
-        slotProps={{ transition: { unmountOnExit: true } }}
+        // A folded tree is drawn only when opened: phones load the page without its weight. Its
+        // summary is a second-level heading, next after the page's own.
+        slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
       >
         <AccordionSummary expandIcon={<ExpandMore />}>
           <Typography component="span" variant="subtitle1">
