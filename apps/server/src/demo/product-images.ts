@@ -1,5 +1,5 @@
 import { svgToJpeg } from '../lib/image.ts';
-import { escapeHtml } from '../mail/messages.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export interface DemoImage {

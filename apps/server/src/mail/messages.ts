@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../lib/html.ts';
 
 type Catalog = Record<string, string>;
 const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'messages');
@@ -24,7 +25,19 @@ export function mailText(
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** Escapes text for the HTML part of a mail. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * The text and HTML parts of a mail from its paragraphs: the one equal to `link` becomes a link,
+ * line breaks inside a paragraph stay line breaks.
+ */
+export function mailBody(paragraphs: string[], link: string): { text: string; html: string } {
+  return {
+    text: paragraphs.join('\n\n'),
+    html: paragraphs
+      .map((p) =>
+        p === link
+          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+          : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+      )
+      .join(''),
+  };
 }

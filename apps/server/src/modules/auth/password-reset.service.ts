@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { escapeHtml, mailText } from '../../mail/messages.ts';
+import { mailBody, mailText } from '../../mail/messages.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { deleteUserTokens, insertToken } from './token.repository.ts';
@@ -39,13 +39,6 @@ export async function sendPasswordReset(
   await deps.mailer.send({
     to: email,
     subject: mailText(lang, 'reset_subject', { portal }),
-    text: lines.join('\n\n'),
-    html: lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`,
-      )
-      .join(''),
+    ...mailBody(lines, link),
   });
 }

@@ -1,6 +1,6 @@
 import type { PortalConfig } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
-import { escapeHtml } from '../../mail/messages.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { locales } from '../locales/locale.service.ts';
 import { portalConfig } from './config.service.ts';
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveLocale } from '../../lib/locale.ts';
 import { extensionOf, mediaKind } from '../../lib/media-types.ts';
-import { escapeHtml } from '../../mail/messages.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { renderLeaflet } from '../leaflets/leaflet.service.ts';
 import { localeSettings } from '../locales/locale.service.ts';
 import { rendition, FORMAT_EXTENSION, outputFormat } from '../renditions/rendition.service.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { resolveLocale, type RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { signedUrl } from '../../lib/signing.ts';
-import { escapeHtml, mailText } from '../../mail/messages.ts';
+import { mailBody, mailText } from '../../mail/messages.ts';
 import { downloadKey } from '../../storage/keys.ts';
 import { recordEvent } from '../analytics/analytics.service.ts';
 import { portalConfig } from '../config/config.service.ts';
@@ -96,8 +96,7 @@ export async function shareCart(deps: Deps, ctx: CartContext, request: ShareRequ
   await deps.mailer.send({
     to: request.email,
     subject: mailText(lang, 'share_subject', { name }),
-    text: [body, link, signature].join('\n\n'),
-    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+    ...mailBody([body, link, signature], link),
   });
   return { message: `The files were shared with ${request.email}` };
 }

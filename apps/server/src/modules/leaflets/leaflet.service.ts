@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { escapeHtml } from '../../mail/messages.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
 import { loadProducts, type ProductRow } from '../products/product.repository.ts';
 import { valueOf } from '../products/product.service.ts';
