@@ -10,6 +10,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|i18next|react-i18next|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { bootPage } from '../modules/config/boot-data.ts';
+import { bootPage } from '../modules/boot/boot-page.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /**
@@ -42,11 +42,15 @@ export const webPlugin = fp(
       // Read per request (a small file in the page cache) rather than held: it is the deployed build.
       const template = await fs.promises.readFile(index, 'utf8');
       try {
-        const boot = await bootPage(app.deps, requestOrigin(request));
+        const boot = await bootPage(app.deps, requestOrigin(request), request.url);
+        const page = template.replace('</head>', `${boot.script}</head>`);
+        if (!boot.screen)
+          return reply.send(page.replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`));
+        // The cards' pictures are what the visitor waits for: the app's scripts load after them.
         return reply.send(
-          template
-            .replace('</head>', `${boot.script}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`),
+          page
+            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+            .replace('<div id="root"></div>', `${boot.screen}<div id="root"></div>`),
         );
       } catch (error) {
         // The app fetches what it needs itself when the page cannot carry it.

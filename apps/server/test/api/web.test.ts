@@ -7,7 +7,7 @@ import { getSetting, putSetting } from '../../src/modules/config/config.reposito
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const INDEX =
-  '<!doctype html><html><head><title>Vitrine</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Vitrine</title><script type="module" crossorigin src="/assets/app-1234.js"></script></head><body><div id="root"></div></body></html>';
 
 describe.each(dialects)('the web app on %s', (dialect) => {
   let t: TestApp;
@@ -54,6 +54,44 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     } finally {
       await putSetting(t.deps.db, 'setup', setup);
       clearConfigCache();
+    }
+  });
+
+  it('draws the first cards of the default product list and asset library, the app hidden until it takes over', async () => {
+    const SCREEN = /<div id="vitrine-first-screen" data-path="([^"]+)">(.*)<\/div><div id="root"><\/div>/s;
+    const page = await get('/en-GB/products/list');
+    const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
+    expect(drawnPath).toBe('/en-GB/products/list');
+    expect(screen).toContain('#vitrine-first-screen~#root{display:none}');
+    // The same first page the app asks for, in the address's locale, linking to the details.
+    const token = bootOf(page.body).config.setup.guest_token as string;
+    const api = await t.app.inject({
+      url: '/pim/portal/api/private/product/?limit=24&offset=0&orderdir=asc',
+      headers: { authorization: token, 'accept-language': 'en_GB' },
+    });
+    const products = api.json().products as { id: number; image: string | null }[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(screen.match(/<li class="vfs-card">/g)).toHaveLength(products.length);
+    expect(screen).toContain(`<a href="/en-GB/products/detail/${products[0].id}">`);
+    const withImage = products.find((p) => p.image)!;
+    expect(screen).toContain(`${withImage.image}?width=300&#38;height=300&#38;trim=1&#38;format=webp`);
+    // The pictures come first; the app's scripts after them.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+
+    const library = await get('/de-DE/asset/list');
+    expect(SCREEN.exec(library.body)?.[1]).toBe('/de-DE/asset/list');
+    expect(library.body).toContain('class="vfs-main vfs-assets"');
+
+    // A filtered view, an unknown locale and other pages keep the plain top bar in the root.
+    for (const url of [
+      '/en-GB/products/list?query=%7B%7D',
+      '/xx-XX/products/list',
+      '/en-GB/products/detail/1',
+    ]) {
+      const other = await get(url);
+      expect(other.body, url).not.toContain('vitrine-first-screen');
+      expect(other.body, url).toContain('<div id="root"><div style=');
+      expect(other.body, url).not.toContain('fetchpriority="low"');
     }
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { resolveLocale } from '@/shared/locale/resolve-locale';
 import { readText, writeText } from '@/shared/storage/browser-storage';
 import { ErrorState } from '@/shared/ui/error-state';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
+import { firstScreenPath, showApp } from '@/shared/boot/first-screen';
 import { ScrollToTop } from './scroll-to-top';
 
 const GLOBAL_QUERIES: readonly unknown[] = [configQueryKey[0], localesQueryKey[0]];
@@ -27,6 +28,11 @@ export function LocaleGate() {
   const { translations } = usePortalConfig();
   const localesQuery = useLocalesQuery();
   const location = useLocation();
+  // The server's first screen stands for one address; anywhere else the app shows itself.
+  useLayoutEffect(() => {
+    const drawn = firstScreenPath();
+    if (drawn !== null && location.pathname.replace(/\/+$/, '') !== drawn.replace(/\/+$/, '')) showApp();
+  }, [location.pathname]);
   const queryClient = useQueryClient();
   const resolution = useMemo(
     () =>

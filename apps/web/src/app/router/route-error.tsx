@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 
 /**
  * Last resort for a screen that crashed or a code chunk that could not load (e.g. after a new
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function RouteError() {
   const { t } = useTranslation();
+  useShowAppWhen(true);
   return (
     <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', mt: 10, px: 2, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>

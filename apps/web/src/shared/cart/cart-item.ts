@@ -1,4 +1,5 @@
 import type { Asset, CartItem, DownloadFile } from '@vitrine/contract';
+import { hasThumbnail } from '@vitrine/contract/rendition-url';
 
 /** Per-asset size choices (spec 9). */
 export const ASSET_SIZES: CartItem['size'][] = ['source', '600x600', '1200x1200', '2400x2400'];
@@ -13,17 +14,11 @@ export const BULK_SIZES: { value: CartItem['size']; label: string }[] = [
 export const IMAGE_TYPES = ['source', 'png', 'jpg'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** Extensions the rendition service draws a thumbnail of (spec 5); videos are excluded. */
-const THUMBNAIL_EXTENSIONS = new Set([
-  ...['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'tif', 'tiff', 'svg', 'pdf'],
-]);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'avi', 'mkv', 'mpg', 'mpeg', 'mp3']);
 /** Cart previews play these in a <video> element. */
 const PLAYABLE_EXTENSIONS = new Set(['mp4', 'm4v', 'webm', 'mov']);
 
-export function hasThumbnail(ext: string): boolean {
-  return THUMBNAIL_EXTENSIONS.has(ext.toLowerCase());
-}
+export { hasThumbnail };
 
 export function isVideo(ext: string): boolean {
   return VIDEO_EXTENSIONS.has(ext.toLowerCase());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalConfig } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
-import { takeBootData } from '@/shared/api/boot-data';
+import { takeBootData } from '@/shared/boot/boot-data';
 import { ensureSession } from '@/shared/session/session-store';
 
 /** GET /public/config/: setup, mapping, theme and setup translations. */
@@ -13,8 +13,7 @@ export function getConfig(signal?: AbortSignal): Promise<PortalConfig> {
  * Spec 4 "Session": on configuration load a missing or stale user record is replaced by the guest
  * record, before anything that checks for a user renders.
  */
-async function loadConfig(signal: AbortSignal): Promise<PortalConfig> {
-  const config = takeBootData('config') ?? (await getConfig(signal));
+function settled(config: PortalConfig): PortalConfig {
   ensureSession(config.setup?.guest_token ?? null);
   return config;
 }
@@ -23,7 +22,12 @@ export const configQueryKey = ['config'] as const;
 
 export const configQueryOptions = queryOptions({
   queryKey: configQueryKey,
-  queryFn: ({ signal }) => loadConfig(signal),
+  queryFn: async ({ signal }) => settled(await getConfig(signal)),
+  // The page carries the configuration: the first render has it, without a loading state.
+  initialData: () => {
+    const config = takeBootData('config');
+    return config && settled(config);
+  },
   staleTime: Infinity, // the setup changes with a deployment, not while a page is open
 });
 

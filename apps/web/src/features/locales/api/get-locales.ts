@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
-import { takeBootData } from '@/shared/api/boot-data';
+import { takeBootData } from '@/shared/boot/boot-data';
 
 /** GET /public/locale/: the locales the portal offers, one flagged as default. */
 export function getLocales(signal?: AbortSignal): Promise<Locale[]> {
@@ -12,7 +12,8 @@ export const localesQueryKey = ['locales'] as const;
 
 export const localesQueryOptions = queryOptions({
   queryKey: localesQueryKey,
-  queryFn: async ({ signal }) => takeBootData('locales') ?? getLocales(signal),
+  queryFn: ({ signal }) => getLocales(signal),
+  initialData: () => takeBootData('locales'),
   staleTime: Infinity,
 });
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { useAssetScopes } from '../../api/get-asset-scopes';
 import { useAssetTags } from '../../api/get-asset-tags';
 import { assetListKey, assetsQueryOptions } from '../../api/get-assets';
@@ -67,6 +68,7 @@ export function AssetLibrary({ scope }: { scope: string | null }) {
     [queryClient, update],
   );
 
+  useShowAppWhen(!assets.isPending);
   const list = assets.data?.pages.flat() ?? [];
   let results;
   if (assets.isPending) results = <AssetGridSkeleton />;

@@ -6,6 +6,7 @@ import type { Attribute, ProductListAnswer } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import type { ProductView } from '../../lib/list-query-state';
@@ -27,6 +28,7 @@ interface ProductResultsProps {
 export function ProductResults({ query, waiting, view, limit, attributes, selection }: ProductResultsProps) {
   const { t } = useTranslation();
   const { setup } = usePortalConfig();
+  useShowAppWhen(!query.isPending && !waiting);
   if (query.isPending || waiting) {
     if (view === 'cards') return <ProductCardGridSkeleton count={Math.min(limit, 12)} />;
     return (

@@ -1,8 +1,10 @@
 import type { PortalConfig } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { portalConfig } from '../config/config.service.ts';
 import { locales } from '../locales/locale.service.ts';
-import { portalConfig } from './config.service.ts';
+import { firstScreen } from './first-screen.ts';
+import { firstScreenHtml } from './first-screen-html.ts';
 
 /** What the server writes into the page before the app runs. */
 export interface BootPage {
@@ -10,6 +12,11 @@ export interface BootPage {
   script: string;
   /** The top bar in the portal's colours with its logo, shown until the app draws its own. */
   shell: string;
+  /**
+   * A list page's first cards around the top bar, placed before the app's root, which stays hidden
+   * until the app has drawn the same page; only for the default view of the product and asset lists.
+   */
+  screen: string | null;
 }
 
 function shell(config: PortalConfig): string {
@@ -25,12 +32,14 @@ function shell(config: PortalConfig): string {
   return `<div style="${escapeHtml(bar)}">${mark}</div>`;
 }
 
-/** The boot script and shell of the page; text that could end an element is escaped. */
-export async function bootPage(deps: Deps, origin: string): Promise<BootPage> {
+/** The boot script and shell of the page at `url`; text that could end an element is escaped. */
+export async function bootPage(deps: Deps, origin: string, url: string): Promise<BootPage> {
   const [config, list] = await Promise.all([portalConfig(deps, origin), locales(deps.db)]);
   const json = JSON.stringify({ config, locales: list }).replace(/</g, '\\u003c');
+  const screen = await firstScreen(deps, config, list, url);
   return {
     script: `<script type="application/json" id="vitrine-boot">${json}</script>`,
     shell: shell(config),
+    screen: screen && firstScreenHtml(screen, shell(config)),
   };
 }

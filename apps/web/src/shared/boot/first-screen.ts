@@ -1,0 +1,29 @@
+import { useLayoutEffect } from 'react';
+
+const ID = 'vitrine-first-screen';
+
+/**
+ * The server draws the first cards of a list page before the app runs, and hides the app's root
+ * while they are there. The app takes over in one frame: when it has drawn that page, when it goes
+ * somewhere else, or when it fails — nobody is left looking at a screen that does not answer.
+ */
+export function showApp(): void {
+  document.getElementById(ID)?.remove();
+}
+
+/** The path the server drew, while its screen is still up. */
+export function firstScreenPath(): string | null {
+  return document.getElementById(ID)?.dataset.path ?? null;
+}
+
+/** Shows the app once `ready` (the page's own content is drawn), before the browser paints. */
+export function useShowAppWhen(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) showApp();
+  }, [ready]);
+}
+
+/** A last resort: a page that never reports ready still appears. */
+export function showAppAfter(ms: number): void {
+  if (firstScreenPath() !== null) window.setTimeout(showApp, ms);
+}
