@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { bootPage } from '../modules/boot/boot-page.ts';
+import { START_APP_SCRIPT } from '../modules/boot/first-screen-html.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /**
@@ -46,12 +47,7 @@ export const webPlugin = fp(
         const page = template.replace('</head>', `${boot.script}</head>`);
         if (!boot.screen)
           return reply.send(page.replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`));
-        // The cards' pictures are what the visitor waits for: the app's scripts load after them.
-        return reply.send(
-          page
-            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-            .replace('<div id="root"></div>', `${boot.screen}<div id="root"></div>`),
-        );
+        return reply.send(withFirstScreen(page, boot.screen));
       } catch (error) {
         // The app fetches what it needs itself when the page cannot carry it.
         request.log.warn(error);
@@ -61,3 +57,23 @@ export const webPlugin = fp(
   },
   { name: 'web' },
 );
+
+/**
+ * The page with a list's first screen before the app's root. The cards' pictures are what the
+ * visitor waits for: the app's scripts wait in a template, and the starter adds them after the
+ * first pictures are in.
+ */
+function withFirstScreen(page: string, screen: string): string {
+  const app: string[] = [];
+  const head = page.replace(
+    /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    (tag) => {
+      app.push(tag.trim());
+      return '';
+    },
+  );
+  return head.replace(
+    '<div id="root"></div>',
+    `${screen}<div id="root"></div><template id="vitrine-app">${app.join('')}</template><script>${START_APP_SCRIPT}</script>`,
+  );
+}

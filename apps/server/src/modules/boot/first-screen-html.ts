@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../lib/html.ts';
 import type { FirstScreen, Tile } from './first-screen.ts';
 
@@ -65,3 +66,12 @@ export function firstScreenHtml(screen: FirstScreen, bar: string): string {
     '</div></div></div>',
   ].join('');
 }
+
+/**
+ * Starts the app once the first pictures are in (or have failed, or after 3 s): on a slow line the
+ * pictures the visitor came for get the bandwidth and the main thread first. The app's script tags
+ * wait in the `#vitrine-app` template; the text is fixed, so the CSP allows it by its hash.
+ */
+export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;document.head.appendChild(document.importNode(document.getElementById('vitrine-app').content,true))}var pictures=[].slice.call(document.querySelectorAll('#vitrine-first-screen img[fetchpriority]'));var left=pictures.length;function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)})}if(!left)start();pictures.forEach(function(p){if(p.complete)one();else{p.addEventListener('load',one);p.addEventListener('error',one)}});setTimeout(start,3000)})()`;
+
+export const START_APP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_APP_SCRIPT).digest('base64')}'`;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -58,7 +58,10 @@ export function LocaleGate() {
   useEffect(() => {
     if (!language) return;
     let live = true;
-    void switchUiLanguage(language, translations).then(() => live && setReadyLanguage(language));
+    // The whole page draws after this: in a transition, so it is drawn in slices, not one long task.
+    void switchUiLanguage(language, translations).then(
+      () => live && startTransition(() => setReadyLanguage(language)),
+    );
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -33,7 +33,16 @@ import { SortDialog } from './sort-dialog';
  * and pager. Its state lives in the URL (`query`); mounted anew per category, which resets the rest.
  */
 export function ProductCatalogue({ routeCategory }: { routeCategory: string | undefined }) {
-  const { t } = useTranslation();
+  // Server answers arrive outside React events, and each would redraw the whole page in one long
+  // task. The page is drawn from a deferred copy of its model instead: in slices, between other work.
+  const model = useDeferredValue(useCatalogueModel(routeCategory));
+  return <CatalogueView {...model} />;
+}
+
+type CatalogueModel = ReturnType<typeof useCatalogueModel>;
+
+/** The list's state, server data and handlers. */
+function useCatalogueModel(routeCategory: string | undefined) {
   const { setup } = usePortalConfig();
   const queryClient = useQueryClient();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -72,6 +81,51 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
     update({ filters: withFilter(state.filters, code, value), page: 1 }, { keepScroll: true });
   const clearFilters = () => update({ filters: {}, page: 1 }, { keepScroll: true });
 
+  return {
+    small,
+    state,
+    update,
+    attributes,
+    selection,
+    filtersOpen,
+    setFiltersOpen,
+    filtersDrawn,
+    setFiltersDrawn,
+    dialog,
+    setDialog,
+    filtersPanelId,
+    resultsRef,
+    params,
+    products,
+    path,
+    onSearch,
+    setFilter,
+    clearFilters,
+  };
+}
+
+const CatalogueView = memo(function CatalogueView({
+  small,
+  state,
+  update,
+  attributes,
+  selection,
+  filtersOpen,
+  setFiltersOpen,
+  filtersDrawn,
+  setFiltersDrawn,
+  dialog,
+  setDialog,
+  filtersPanelId,
+  resultsRef,
+  params,
+  products,
+  path,
+  onSearch,
+  setFilter,
+  clearFilters,
+}: CatalogueModel) {
+  const { t } = useTranslation();
   const view = small ? 'cards' : state.view;
   const pageIds = products.data?.products.map((p) => p.id) ?? [];
   const activeFilters = Object.keys(state.filters).length;
@@ -190,4 +244,4 @@ export function ProductCatalogue({ routeCategory }: { routeCategory: string | un
       )}
     </Box>
   );
-}
+});
