@@ -23,16 +23,19 @@ const STYLE = `
 .vfs-line{margin:0;font-size:12px;line-height:1.66;color:rgba(0,0,0,.6);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .vfs-products .vfs-toolbar{height:134px}
 .vfs-assets .vfs-toolbar{height:127px}
-.vfs-assets .vfs-text{min-height:84px}
+.vfs-assets .vfs-layout{gap:16px}
+.vfs-assets .vfs-text{min-height:154px}
 @media(min-width:600px){
 .vfs-grid{grid-template-columns:repeat(3,minmax(0,1fr))}
 .vfs-products .vfs-toolbar{height:94px}
 .vfs-assets .vfs-toolbar{height:167px}
+.vfs-assets .vfs-text{min-height:134px}
 }
 @media(min-width:900px){
 .vfs-main{padding:32px 24px}
 .vfs-layout{grid-template-columns:minmax(0,4fr) minmax(0,8fr);grid-template-rows:auto 1fr;grid-template-areas:"side toolbar" "side results"}
 .vfs-side{height:320px}
+.vfs-assets .vfs-layout{gap:24px}
 }
 @media(min-width:1200px){
 .vfs-layout{grid-template-columns:minmax(0,3fr) minmax(0,9fr)}
@@ -40,8 +43,8 @@ const STYLE = `
 .vfs-assets .vfs-toolbar{height:127px}
 }`.replace(/\n/g, '');
 
-/** Pictures in the first rows are fetched first; the rest as they come into view. */
-const EAGER = 4;
+/** The first pictures are fetched first (and the app starts after them); the rest as they come into view. */
+const EAGER = 2;
 
 function tile(t: Tile, index: number): string {
   const image = t.image
@@ -70,8 +73,9 @@ export function firstScreenHtml(screen: FirstScreen, bar: string): string {
 /**
  * Starts the app once the first pictures are in (or have failed, or after 3 s): on a slow line the
  * pictures the visitor came for get the bandwidth and the main thread first. The app's script tags
- * wait in the `#vitrine-app` template; the text is fixed, so the CSP allows it by its hash.
+ * wait in the `#vitrine-app` template and are added one per task (each starts a request, and
+ * twenty at once make one long task); the text is fixed, so the CSP allows it by its hash.
  */
-export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;document.head.appendChild(document.importNode(document.getElementById('vitrine-app').content,true))}var pictures=[].slice.call(document.querySelectorAll('#vitrine-first-screen img[fetchpriority]'));var left=pictures.length;function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)})}if(!left)start();pictures.forEach(function(p){if(p.complete)one();else{p.addEventListener('load',one);p.addEventListener('error',one)}});setTimeout(start,3000)})()`;
+export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var tags=[].slice.call(document.importNode(document.getElementById('vitrine-app').content,true).childNodes);(function next(){var tag=tags.shift();if(tag){document.head.appendChild(tag);setTimeout(next)}})()}var pictures=[].slice.call(document.querySelectorAll('#vitrine-first-screen img[fetchpriority]'));var left=pictures.length;function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)})}if(!left)start();pictures.forEach(function(p){if(p.complete)one();else{p.addEventListener('load',one);p.addEventListener('error',one)}});setTimeout(start,3000)})()`;
 
 export const START_APP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_APP_SCRIPT).digest('base64')}'`;
