@@ -58,12 +58,15 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
         : undefined,
     );
     const lhr = result!.lhr;
+    // A trace Chromium failed to record (NO_NAVSTART and the like) is measured again.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue?.toFixed(3)),
+      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
       lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       shifts: (
@@ -138,6 +141,8 @@ async function waitForAssets(base: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 3000)); // let the last conversions settle
 }
 
+const RUNS = 3;
+
 const PAGES = [
   { name: 'product list', path: '/en-GB/products/list' },
   { name: 'asset library', path: '/en-GB/asset/list' },
@@ -153,9 +158,20 @@ export async function run(): Promise<void> {
     const rows: string[] = [];
     for (const page of PAGES) {
       for (const profile of ['mobile', 'desktop'] as const) {
-        const r = await audit(server.url + page.path, profile);
+        // The machine is shared: three runs, the median one reported with the range of all three.
+        const runs: Awaited<ReturnType<typeof audit>>[] = [];
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+          try {
+            runs.push(await audit(server.url + page.path, profile));
+          } catch (error) {
+            console.warn(`${page.name} ${profile}: ${(error as Error).message}`);
+          }
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        const r = runs[Math.floor(runs.length / 2)];
+        const range = `${runs[0].performance}–${runs.at(-1)!.performance}`;
         rows.push(
-          `| ${page.name} | ${profile} | **${r.performance}** | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`,
+          `| ${page.name} | ${profile} | **${r.performance}** (${range}) | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`,
         );
         console.log(rows.at(-1), r.shifts);
       }
@@ -169,10 +185,10 @@ export async function run(): Promise<void> {
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine()} with Lighthouse's default mobile
 profile (simulated slow 4G, 4× CPU slowdown) and a desktop profile (1440×900, no throttling),
 Debian Chromium headless, against the demo portal (guest session): \`/en-GB/products/list\` and
-\`/en-GB/asset/list\`.
+\`/en-GB/asset/list\`. Each row is the median of three runs; the range of the three is in brackets.
 
-| Page | Profile | performance | accessibility | best practices | CLS | LCP ms | TBT ms | binary audits below 0.9 |
-|---|---|---|---|---|---|---|---|---|
+| Page | Profile | performance (range of 3) | accessibility | best practices | CLS | FCP ms | LCP ms | TBT ms | binary audits below 0.9 |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**.`,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -32,7 +32,16 @@ import { TagChips } from './tag-chips';
  * time. Settings live in the URL; mounted anew per scope, so another scope starts from scratch.
  */
 export function AssetLibrary({ scope }: { scope: string | null }) {
-  const { t } = useTranslation();
+  const { data, ...controls } = useLibraryModel(scope);
+  // Server answers redraw the page from a deferred copy, in slices (a transition) rather than one
+  // long task; what the visitor does stays urgent.
+  return <LibraryView {...controls} data={useDeferredValue(data)} />;
+}
+
+type LibraryModel = ReturnType<typeof useLibraryModel>;
+
+/** The library's state, server data and handlers. */
+function useLibraryModel(scope: string | null) {
   const queryClient = useQueryClient();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [state, update] = useAssetListState();
@@ -68,6 +77,34 @@ export function AssetLibrary({ scope }: { scope: string | null }) {
     [queryClient, update],
   );
 
+  return {
+    scope,
+    compact,
+    state,
+    update,
+    sorting,
+    setSorting,
+    preview,
+    setPreview,
+    onSearch,
+    data: { scopes, tags, path, assets, updating, loaded },
+  };
+}
+
+const LibraryView = memo(function LibraryView({
+  scope,
+  compact,
+  state,
+  update,
+  sorting,
+  setSorting,
+  preview,
+  setPreview,
+  onSearch,
+  data: { scopes, tags, path, assets, updating, loaded },
+}: LibraryModel) {
+  const { t } = useTranslation();
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
   useShowAppWhen(!assets.isPending);
   const list = assets.data?.pages.flat() ?? [];
   let results;
@@ -138,4 +175,4 @@ export function AssetLibrary({ scope }: { scope: string | null }) {
       <AssetPreview asset={preview} onClose={() => setPreview(null)} />
     </Box>
   );
-}
+});

@@ -33,10 +33,11 @@ import { SortDialog } from './sort-dialog';
  * and pager. Its state lives in the URL (`query`); mounted anew per category, which resets the rest.
  */
 export function ProductCatalogue({ routeCategory }: { routeCategory: string | undefined }) {
+  const { data, ...controls } = useCatalogueModel(routeCategory);
   // Server answers arrive outside React events, and each would redraw the whole page in one long
-  // task. The page is drawn from a deferred copy of its model instead: in slices, between other work.
-  const model = useDeferredValue(useCatalogueModel(routeCategory));
-  return <CatalogueView {...model} />;
+  // task. The page takes them from a deferred copy instead, redrawn in slices between other work;
+  // what the visitor does (typing, ticking, opening) stays urgent.
+  return <CatalogueView {...controls} data={useDeferredValue(data)} />;
 }
 
 type CatalogueModel = ReturnType<typeof useCatalogueModel>;
@@ -77,15 +78,17 @@ function useCatalogueModel(routeCategory: string | undefined) {
     },
     [queryClient, update],
   );
-  const setFilter = (code: string, value: FilterValue | undefined) =>
-    update({ filters: withFilter(state.filters, code, value), page: 1 }, { keepScroll: true });
-  const clearFilters = () => update({ filters: {}, page: 1 }, { keepScroll: true });
+  const setFilter = useCallback(
+    (code: string, value: FilterValue | undefined) =>
+      update({ filters: withFilter(state.filters, code, value), page: 1 }, { keepScroll: true }),
+    [state.filters, update],
+  );
+  const clearFilters = useCallback(() => update({ filters: {}, page: 1 }, { keepScroll: true }), [update]);
 
   return {
     small,
     state,
     update,
-    attributes,
     selection,
     filtersOpen,
     setFiltersOpen,
@@ -95,12 +98,10 @@ function useCatalogueModel(routeCategory: string | undefined) {
     setDialog,
     filtersPanelId,
     resultsRef,
-    params,
-    products,
-    path,
     onSearch,
     setFilter,
     clearFilters,
+    data: { attributes, params, products, path },
   };
 }
 
@@ -108,7 +109,6 @@ const CatalogueView = memo(function CatalogueView({
   small,
   state,
   update,
-  attributes,
   selection,
   filtersOpen,
   setFiltersOpen,
@@ -118,12 +118,10 @@ const CatalogueView = memo(function CatalogueView({
   setDialog,
   filtersPanelId,
   resultsRef,
-  params,
-  products,
-  path,
   onSearch,
   setFilter,
   clearFilters,
+  data: { attributes, params, products, path },
 }: CatalogueModel) {
   const { t } = useTranslation();
   const view = small ? 'cards' : state.view;
