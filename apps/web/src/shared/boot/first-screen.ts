@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 const ID = 'vitrine-first-screen';
 
@@ -8,7 +8,21 @@ const ID = 'vitrine-first-screen';
  * somewhere else, or when it fails — nobody is left looking at a screen that does not answer.
  */
 export function showApp(): void {
-  document.getElementById(ID)?.remove();
+  const screen = document.getElementById(ID);
+  if (!screen) return;
+  screen.remove();
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True while the server's screen stands in for the app (what the app draws is not seen yet). */
+export function useFirstScreenUp(): boolean {
+  return useSyncExternalStore(subscribe, () => firstScreenPath() !== null);
 }
 
 /** The path the server drew, while its screen is still up. */
