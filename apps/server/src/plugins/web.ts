@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { bootPage } from '../modules/boot/boot-page.ts';
-import { START_APP_SCRIPT } from '../modules/boot/first-screen-html.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /**
@@ -60,8 +59,9 @@ export const webPlugin = fp(
 
 /**
  * The page with a list's first screen before the app's root. The cards' pictures are what the
- * visitor waits for: the app's scripts wait in a template, and the starter adds them after the
- * first pictures are in.
+ * visitor waits for: the app's scripts wait in a template, and the starter (public/start-app.js of
+ * the web app, a file so that any CSP allowing 'self' lets it run) adds them after the first
+ * pictures are in.
  */
 function withFirstScreen(page: string, screen: string): string {
   const app: string[] = [];
@@ -74,6 +74,6 @@ function withFirstScreen(page: string, screen: string): string {
   );
   return head.replace(
     '<div id="root"></div>',
-    `${screen}<div id="root"></div><template id="vitrine-app">${app.join('')}</template><script>${START_APP_SCRIPT}</script>`,
+    `${screen}<div id="root"></div><template id="vitrine-app">${app.join('')}</template><script async src="/start-app.js"></script>`,
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,14 +76,10 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     const withImage = products.find((p) => p.image)!;
     expect(screen).toContain(`${withImage.image}?width=300&#38;height=300&#38;trim=1&#38;format=webp`);
     // The pictures come first; the app's scripts after them.
-    expect(page.body).toMatch(
-      /<template id="vitrine-app"><script type="module" crossorigin src="\/assets\/app-1234.js"><\/script><\/template><script>\(function/,
+    expect(page.body).toContain(
+      '<template id="vitrine-app"><script type="module" crossorigin src="/assets/app-1234.js"></script></template><script async src="/start-app.js"></script>',
     );
     expect(page.body.split('<body>')[0]).not.toContain('app-1234.js');
-    // The starter is the page's one inline script, allowed by its hash.
-    const starter = /<\/template><script>(.*?)<\/script>/s.exec(page.body)![1];
-    const hash = createHash('sha256').update(starter).digest('base64');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
 
     const library = await get('/de-DE/asset/list');
     expect(SCREEN.exec(library.body)?.[1]).toBe('/de-DE/asset/list');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../lib/html.ts';
 import type { FirstScreen, Tile } from './first-screen.ts';
 
@@ -69,13 +68,3 @@ export function firstScreenHtml(screen: FirstScreen, bar: string): string {
     '</div></div></div>',
   ].join('');
 }
-
-/**
- * Starts the app once the first pictures are in (or have failed, or after 3 s): on a slow line the
- * pictures the visitor came for get the bandwidth and the main thread first. The app's script tags
- * wait in the `#vitrine-app` template and are added one per task (each starts a request, and
- * twenty at once make one long task); the text is fixed, so the CSP allows it by its hash.
- */
-export const START_APP_SCRIPT = `(function(){var started=false;function start(){if(started)return;started=true;var tags=[].slice.call(document.importNode(document.getElementById('vitrine-app').content,true).childNodes);(function next(){var tag=tags.shift();if(tag){document.head.appendChild(tag);setTimeout(next)}})()}var pictures=[].slice.call(document.querySelectorAll('#vitrine-first-screen img[fetchpriority]'));var left=pictures.length;function one(){if(--left===0)requestAnimationFrame(function(){setTimeout(start)})}if(!left)start();pictures.forEach(function(p){if(p.complete)one();else{p.addEventListener('load',one);p.addEventListener('error',one)}});setTimeout(start,3000)})()`;
-
-export const START_APP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(START_APP_SCRIPT).digest('base64')}'`;

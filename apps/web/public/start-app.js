@@ -1,0 +1,35 @@
+// Starts the app on a list page the server drew (see apps/server/src/modules/boot): once the first
+// pictures are in (or have failed, or after 3 s), the app's script tags waiting in the
+// #vitrine-app template are added, one per task. On a slow line the pictures the visitor came for
+// get the bandwidth and the main thread first.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var tags = [].slice.call(document.getElementById('vitrine-app').content.children);
+    (function next() {
+      var tag = tags.shift();
+      if (!tag) return;
+      document.head.appendChild(document.importNode(tag, true));
+      setTimeout(next);
+    })();
+  }
+  var pictures = [].slice.call(document.querySelectorAll('#vitrine-first-screen img[fetchpriority]'));
+  var left = pictures.length;
+  function one() {
+    if (--left === 0)
+      requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+  }
+  if (!left) start();
+  pictures.forEach(function (picture) {
+    if (picture.complete) one();
+    else {
+      picture.addEventListener('load', one);
+      picture.addEventListener('error', one);
+    }
+  });
+  setTimeout(start, 3000);
+})();
