@@ -60,7 +60,8 @@ describe('guest entry', () => {
     try {
       await page.goto(`${portal.url}/asset/list`);
       await waitForPath(page, '/nl-BE/asset/list');
-      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('nl_BE');
+      // Stored once the page under the new address has drawn (the address changes first).
+      await page.waitForFunction(() => localStorage.getItem('locale') === 'nl_BE');
     } finally {
       await context.close();
     }
