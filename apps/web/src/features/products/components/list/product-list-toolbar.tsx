@@ -39,7 +39,18 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
   return (
     <Stack spacing={1.5}>
       <ProductSearchField value={props.search} onSearch={props.onSearch} />
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          rowGap: 1,
+          columnGap: { xs: 0.75, sm: 1 },
+          // Tighter icons on phones keep the three buttons on one row in the longer languages too.
+          '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+        }}
+      >
         {/* On phones the count has a row of its own, so its text never re-wraps the buttons. */}
         <Stack
           direction="row"
