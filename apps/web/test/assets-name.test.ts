@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_LIMIT, truncateName } from '../src/features/assets/lib/asset-name';
+import { NAME_LIMIT, truncateName } from '@vitrine/contract/asset-name';
 
 describe('asset names on cards (spec 9: 45 characters plus an ellipsis)', () => {
   it('keeps names of up to 45 characters as they are', () => {

@@ -1,4 +1,5 @@
 import type { Locale, PortalConfig } from '@vitrine/contract';
+import { truncateName } from '@vitrine/contract/asset-name';
 import { hasThumbnail, renditionUrl, THUMBNAIL } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -25,8 +26,6 @@ export interface FirstScreen {
 const LIST_PATH = /^\/([a-z]{2})[-_]([a-z]{2})\/(products|asset)\/list\/?$/i;
 /** Spec 9: lists show 24 items per page. */
 const PAGE_SIZE = 24;
-/** Spec 9: asset names longer than this are cut and end in an ellipsis. */
-const NAME_LIMIT = 45;
 
 /**
  * The default view of the product list and the asset library (no filters, search or paging in
@@ -87,21 +86,15 @@ export async function firstScreen(
   return {
     page: 'assets',
     path,
-    tiles: assets.map((a) => {
-      const chars = Array.from(a.name);
-      return {
-        href: `/${segment}/asset/list`,
-        image: hasThumbnail(a.ext) ? renditionUrl(domain, a.url, THUMBNAIL) : null,
-        title: chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_LIMIT).join('')}…` : a.name,
-        lines: [
-          [
-            a.ext.toUpperCase(),
-            a.meta.width && a.meta.height ? `${a.meta.width} × ${a.meta.height} px` : null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        ],
-      };
-    }),
+    tiles: assets.map((a) => ({
+      href: `/${segment}/asset/list`,
+      image: hasThumbnail(a.ext) ? renditionUrl(domain, a.url, THUMBNAIL) : null,
+      title: truncateName(a.name),
+      lines: [
+        [a.ext.toUpperCase(), a.meta.width && a.meta.height ? `${a.meta.width} × ${a.meta.height} px` : null]
+          .filter(Boolean)
+          .join(' · '),
+      ],
+    })),
   };
 }

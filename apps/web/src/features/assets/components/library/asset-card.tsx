@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
-import { truncateName } from '../../lib/asset-name';
+import { truncateName } from '@vitrine/contract/asset-name';
 import { AssetCartToggle } from './asset-cart-toggle';
 import { AssetFacts } from './asset-facts';
 import { DownloadOriginal } from './download-original';
