@@ -201,7 +201,7 @@ describe('list pages arrive drawn', () => {
       const cards = page.locator('#vitrine-first-screen li');
       expect(await cards.count()).toBe(24);
       const first = cards.first().getByRole('link');
-      expect(await first.getAttribute('href')).toMatch(/^\/de-DE\/products\/detail\/\d+$/);
+      expect(await first.getAttribute('href')).toMatch(/^\/de-DE\/products\/detail\/\d+\/[a-z0-9-]+$/);
       expect(
         await cards
           .first()

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { clearConfigCache } from '../../src/modules/config/config.service.ts';
 import { getSetting, putSetting } from '../../src/modules/config/config.repository.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -69,10 +71,14 @@ describe.each(dialects)('the web app on %s', (dialect) => {
       url: '/pim/portal/api/private/product/?limit=24&offset=0&orderdir=asc',
       headers: { authorization: token, 'accept-language': 'en_GB' },
     });
-    const products = api.json().products as { id: number; image: string | null }[];
+    const products = api.json().products as { id: number; name: string | null; image: string | null }[];
     expect(products.length).toBeGreaterThan(0);
     expect(screen.match(/<li class="vfs-card">/g)).toHaveLength(products.length);
-    expect(screen).toContain(`<a href="/en-GB/products/detail/${products[0].id}">`);
+    // Names and links as the app's cards have them: tags stripped, the name's slug in the path.
+    expect(screen).toContain(
+      `<a href="/en-GB/products/detail/${products[0].id}/${productSlug(productName(products[0]))}">`,
+    );
+    expect(screen).toContain(`<h3 class="vfs-name">${escapeHtml(productName(products[0]))}</h3>`);
     const withImage = products.find((p) => p.image)!;
     expect(screen).toContain(`${withImage.image}?width=300&#38;height=300&#38;trim=1&#38;format=webp`);
     // The pictures come first; the app's scripts after them.

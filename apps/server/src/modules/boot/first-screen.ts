@@ -1,5 +1,6 @@
 import type { Locale, PortalConfig } from '@vitrine/contract';
 import { truncateName } from '@vitrine/contract/asset-name';
+import { productName, productSlug } from '@vitrine/contract/product-text';
 import { hasThumbnail, renditionUrl, THUMBNAIL } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -67,9 +68,9 @@ export async function firstScreen(
       page: 'products',
       path,
       tiles: answer.products.map((p) => ({
-        href: `/${segment}/products/detail/${p.id}`,
+        href: `/${segment}/products/detail/${p.id}/${productSlug(productName(p))}`,
         image: renditionUrl(domain, p.image, { width: 300, height: 300, trim: true }),
-        title: (p.name ?? p.title ?? '').replace(/<[^>]*>/g, ''),
+        title: productName(p),
         lines: columns.flatMap((c) => {
           const value = p.attributes[c];
           return typeof value === 'string' || typeof value === 'number' ? [`${labelOf(c)}: ${value}`] : [];
