@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, type FileSink, type Storage } from './storage.ts';
 
 /** Files under a root folder; writes go to a temporary name first so readers never see half a file. */
 export function createLocalStorage(root: string): Storage {
@@ -11,11 +11,15 @@ export function createLocalStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  /** A temporary name beside the target, in a folder that exists. */
+  const temporaryFor = async (target: string) => {
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    return `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.part`;
+  };
   return {
     async put(key, body) {
       const target = full(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+      const temporary = await temporaryFor(target);
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, fs.createWriteStream(temporary));
         await fsp.rename(temporary, target);
@@ -23,6 +27,34 @@ export function createLocalStorage(root: string): Storage {
         await fsp.rm(temporary, { force: true });
         throw error;
       }
+    },
+    async create(key): Promise<FileSink> {
+      const target = full(key);
+      const temporary = await temporaryFor(target);
+      const file = await fsp.open(temporary, 'w');
+      let open = true;
+      const discard = async () => {
+        if (open) await file.close().catch(() => undefined);
+        open = false;
+        await fsp.rm(temporary, { force: true });
+      };
+      return {
+        async write(bytes) {
+          for (let done = 0; done < bytes.length;)
+            done += (await file.write(bytes, done, bytes.length - done)).bytesWritten;
+        },
+        async close() {
+          try {
+            open = false;
+            await file.close();
+            await fsp.rename(temporary, target);
+          } catch (error) {
+            await discard();
+            throw error;
+          }
+        },
+        abort: discard,
+      };
     },
     async get(key, range) {
       await fsp.access(full(key));

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, streamSink, type Storage } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -43,17 +43,22 @@ export function createS3Storage(options: S3Options): Storage {
         : undefined,
   });
   const Bucket = options.bucket;
+  const put: Storage['put'] = async (key, body, contentType) => {
+    assertSafeKey(key);
+    const upload = new Upload({
+      client,
+      params: { Bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: PART_SIZE,
+      queueSize: QUEUE_SIZE,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  };
   return {
-    async put(key, body, contentType) {
+    put,
+    create: async (key, contentType) => {
       assertSafeKey(key);
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: body, ContentType: contentType },
-        partSize: PART_SIZE,
-        queueSize: QUEUE_SIZE,
-        leavePartsOnError: false,
-      });
-      await upload.done();
+      return streamSink((body) => put(key, body, contentType));
     },
     async get(key, range) {
       assertSafeKey(key);

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 
 export interface ByteRange {
   start: number;
@@ -8,12 +8,61 @@ export interface ByteRange {
 /** One interface over file storage; keys are relative paths built by the server, never by clients. */
 export interface Storage {
   put(key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
+  /** A file written piece by piece (large archives): published by `close`, nothing left by `abort`. */
+  create(key: string, contentType?: string): Promise<FileSink>;
   /** The file's bytes, or the inclusive byte range `start`..`end` of them; throws when missing. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<{ size: number; modified: Date } | null>;
   delete(key: string): Promise<void>;
   /** The file's path on this machine, for drivers that keep files on local disk (libvips reads it directly). */
   localPath?(key: string): string;
+}
+
+/**
+ * A file being written. Each `write` resolves once its bytes are taken, so the caller may reuse
+ * the buffer it passed: a writer can copy gigabytes through one pair of buffers instead of leaving
+ * a trail of chunks for the garbage collector.
+ */
+export interface FileSink {
+  write(bytes: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/**
+ * A sink over a driver's streaming `put`: the stream holds on to what it is given, so each write
+ * is copied; waits for the stream to drain, so memory stays bounded.
+ */
+export function streamSink(put: (body: Readable) => Promise<void>): FileSink {
+  const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+  const stored = put(body);
+  stored.catch(() => undefined);
+  return {
+    async write(bytes) {
+      if (body.destroyed) await stored;
+      if (body.write(Buffer.from(bytes))) return;
+      await new Promise<void>((resolve, reject) => {
+        const settle = (error?: Error) => {
+          body.off('drain', drained);
+          body.off('close', closed);
+          if (error) reject(error);
+          else resolve();
+        };
+        const drained = () => settle();
+        const closed = () => settle(body.errored ?? new Error('The upload was closed'));
+        body.once('drain', drained);
+        body.once('close', closed);
+      });
+    },
+    async close() {
+      body.end();
+      await stored;
+    },
+    async abort() {
+      body.destroy(new Error('Aborted'));
+      await stored.catch(() => undefined);
+    },
+  };
 }
 
 /** Keys are plain relative paths of safe characters: nothing can escape the storage root. */

@@ -85,6 +85,27 @@ describe.each(drivers)('storage contract: %s', (_name, open) => {
     expect(await storage.stat('downloads/aa/bb/broken.zip')).toBeNull();
   }, 60_000);
 
+  it('writes a file piece by piece, published only on close, and nothing after abort', async () => {
+    const data = randomBytes(7 * 1024 * 1024 + 99);
+    const sink = await storage.create('downloads/aa/bb/pieces.zip', 'application/zip');
+    // One buffer reused for every piece: a write must have taken its bytes once it resolves.
+    const buffer = Buffer.alloc(1024 * 1024);
+    for (let offset = 0; offset < data.length; offset += buffer.length) {
+      const n = data.copy(buffer, 0, offset);
+      await sink.write(buffer.subarray(0, n));
+      buffer.fill(0);
+    }
+    expect(await storage.stat('downloads/aa/bb/pieces.zip')).toBeNull();
+    await sink.close();
+    expect(sha(await streamToBuffer(await storage.get('downloads/aa/bb/pieces.zip')))).toBe(sha(data));
+
+    const aborted = await storage.create('downloads/aa/bb/aborted.zip');
+    await aborted.write(data.subarray(0, 6 * 1024 * 1024));
+    await aborted.abort();
+    expect(await storage.stat('downloads/aa/bb/aborted.zip')).toBeNull();
+    await expect(storage.create('../escape.zip')).rejects.toThrow(/Unsafe storage key/);
+  }, 60_000);
+
   it('reports missing files and refuses unsafe keys', async () => {
     expect(await storage.stat('assets/no/such.jpg')).toBeNull();
     await expect(storage.get('assets/no/such.jpg')).rejects.toThrow();

@@ -1,13 +1,48 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createZipWriter } from '../../src/modules/downloads/zip-writer.ts';
+import type { FileSink } from '../../src/storage/storage.ts';
 import { readZip } from '../support/zip.ts';
 
-async function zipOf(files: [string, string, Buffer][], forceZip64 = false): Promise<Buffer> {
-  const zip = createZipWriter({ forceZip64 });
-  const collected = zip.output.toArray();
+/** A sink keeping copies of what it is given (the writer reuses its buffers once a write resolves). */
+function memorySink(): FileSink & { bytes: () => Buffer } {
+  const parts: Buffer[] = [];
+  return {
+    write: async (bytes) => {
+      // Resolve later, so the writer really waits before it reuses a buffer.
+      await new Promise((resolve) => setImmediate(resolve));
+      parts.push(Buffer.from(bytes));
+    },
+    close: async () => undefined,
+    abort: async () => undefined,
+    bytes: () => Buffer.concat(parts),
+  };
+}
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-zip-'));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+const opened: fsp.FileHandle[] = [];
+
+async function zipOf(
+  files: [string, string, Buffer][],
+  forceZip64 = false,
+  fromFiles = false,
+): Promise<Buffer> {
+  const sink = memorySink();
+  const zip = createZipWriter(sink, { forceZip64 });
   for (const [name, ext, data] of files) {
+    if (fromFiles) {
+      const file = path.join(folder, `${crypto.randomUUID()}.${ext}`);
+      fs.writeFileSync(file, data);
+      opened.push(await fsp.open(file, 'r'));
+      await zip.add(name, ext, opened.at(-1)!);
+      continue;
+    }
     // Small chunks, so entries span many writes.
     const chunks = Array.from({ length: Math.ceil(data.length / 1000) }, (_, i) =>
       data.subarray(i * 1000, (i + 1) * 1000),
@@ -15,7 +50,7 @@ async function zipOf(files: [string, string, Buffer][], forceZip64 = false): Pro
     await zip.add(name, ext, Readable.from(chunks));
   }
   await zip.finish();
-  return Buffer.concat((await collected) as Buffer[]);
+  return sink.bytes();
 }
 
 describe('zip writer', () => {
@@ -58,19 +93,52 @@ describe('zip writer', () => {
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
   });
 
-  it('fails the entry when its source fails, and ends the output with the error', async () => {
-    const zip = createZipWriter();
-    const ended = zip.output.toArray().then(
-      () => 'ok',
-      (error: Error) => error.message,
+  it('reads open files through its own buffers: stored and deflated entries intact, files closed', async () => {
+    // Several reads per file, with a short last one.
+    const large = crypto.randomBytes(3 * 512 * 1024 + 12_345);
+    const bytes = await zipOf(
+      [
+        ['Large.jpg', 'jpg', large],
+        ['Photo.jpg', 'jpg', photo],
+        ['Notes.txt', 'txt', text],
+        ['Empty.jpg', 'jpg', Buffer.alloc(0)],
+      ],
+      false,
+      true,
     );
+    const entries = await readZip(bytes);
+    expect(entries.map((e) => [e.name, e.method, e.crcOk])).toEqual([
+      ['Large.jpg', 0, true],
+      ['Photo.jpg', 0, true],
+      ['Notes.txt', 8, true],
+      ['Empty.jpg', 0, true],
+    ]);
+    expect(entries[0].data.equals(large)).toBe(true);
+    expect(entries[1].data.equals(photo)).toBe(true);
+    expect(entries[2].data.equals(text)).toBe(true);
+    // The writer closed every file it was given.
+    for (const handle of opened) await expect(handle.stat()).rejects.toThrow();
+  });
+
+  it('fails the entry when its source or its sink fails', async () => {
+    const zip = createZipWriter(memorySink());
     const broken = new Readable({
       read() {
         this.destroy(new Error('disk gone'));
       },
     });
     await expect(zip.add('Broken.jpg', 'jpg', broken)).rejects.toThrow('disk gone');
-    zip.abort(new Error('disk gone'));
-    expect(await ended).toBe('disk gone');
+
+    const full: FileSink = {
+      write: () => Promise.reject(new Error('no space left')),
+      close: async () => undefined,
+      abort: async () => undefined,
+    };
+    const file = path.join(folder, 'photo.jpg');
+    fs.writeFileSync(file, photo);
+    const handle = await fsp.open(file, 'r');
+    await expect(createZipWriter(full).add('Photo.jpg', 'jpg', handle)).rejects.toThrow('no space left');
+    // The writer closed the file it was given, even on failure.
+    await expect(handle.stat()).rejects.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,7 +9,7 @@ import { renderLeaflet } from '../leaflets/leaflet.service.ts';
 import { localeSettings } from '../locales/locale.service.ts';
 import { rendition, FORMAT_EXTENSION, outputFormat } from '../renditions/rendition.service.ts';
 import type { ZipEntry } from './download-request.ts';
-import { createZipWriter } from './zip-writer.ts';
+import { createZipWriter, type EntrySource } from './zip-writer.ts';
 
 export const ZIP_JOB = 'asset-zip';
 
@@ -26,11 +27,16 @@ export type ZipResult =
 
 const isMissingFile = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
+/** A stored file: opened directly on local disk (the zip writer reads it into its own buffers), else streamed. */
+async function openStored(deps: Deps, key: string): Promise<EntrySource> {
+  return deps.storage.localPath ? fsp.open(deps.storage.localPath(key), 'r') : deps.storage.get(key);
+}
+
 /** The bytes of one entry and their extension. */
-async function openEntry(deps: Deps, entry: ZipEntry): Promise<{ stream: Readable; ext: string }> {
+async function openEntry(deps: Deps, entry: ZipEntry): Promise<{ stream: EntrySource; ext: string }> {
   const source = entry.source;
   if (source.type === 'file')
-    return { stream: await deps.storage.get(source.key), ext: extensionOf(source.key) };
+    return { stream: await openStored(deps, source.key), ext: extensionOf(source.key) };
   if (source.type === 'leaflet') {
     const { codes, defaultCode } = await localeSettings(deps.db);
     const locale = resolveLocale(source.locale, codes, defaultCode);
@@ -41,7 +47,7 @@ async function openEntry(deps: Deps, entry: ZipEntry): Promise<{ stream: Readabl
   const served = await rendition(deps, source);
   const ext = extensionOf(source.key);
   return {
-    stream: await served.open(),
+    stream: await openStored(deps, served.key),
     ext: FORMAT_EXTENSION[outputFormat(mediaKind(ext), ext, source.format)],
   };
 }
@@ -52,9 +58,8 @@ async function openEntry(deps: Deps, entry: ZipEntry): Promise<{ stream: Readabl
  */
 export async function runZipJob(deps: Deps, raw: Record<string, unknown>): Promise<Record<string, unknown>> {
   const payload = raw as unknown as ZipPayload;
-  const zip = createZipWriter({ forceZip64: payload.forceZip64 });
-  const stored = deps.storage.put(payload.key, zip.output, 'application/zip');
-  stored.catch(() => undefined);
+  const sink = await deps.storage.create(payload.key, 'application/zip');
+  const zip = createZipWriter(sink, { forceZip64: payload.forceZip64 });
   let current: ZipEntry | undefined;
   try {
     for (const entry of payload.entries) {
@@ -63,10 +68,10 @@ export async function runZipJob(deps: Deps, raw: Record<string, unknown>): Promi
       await zip.add(entry.name, ext, stream);
     }
     await zip.finish();
-    await stored;
+    current = undefined;
+    await sink.close();
   } catch (error) {
-    zip.abort(error as Error);
-    await stored.catch(() => undefined);
+    await sink.abort();
     const name = current ? payload.names[current.index] : '';
     const field = current ? `files.${current.index}` : undefined;
     let result: ZipResult | undefined;

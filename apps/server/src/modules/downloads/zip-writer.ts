@@ -1,14 +1,21 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { isCompressed } from '../../lib/media-types.ts';
+import type { FileSink } from '../../storage/storage.ts';
 
-/** A zip being streamed out: entries go in one after another, the archive comes out as they do. */
+/**
+ * An entry's bytes: a stream, or an open file, which the writer reads straight into its own two
+ * buffers (and closes).
+ */
+export type EntrySource = Readable | FileHandle;
+
+/** A zip being written to a sink: entries go in one after another, the archive goes out as they do. */
 export interface ZipWriter {
-  readonly output: Readable;
-  add(name: string, ext: string, source: Readable): Promise<void>;
+  add(name: string, ext: string, source: EntrySource): Promise<void>;
+  /** Writes the central directory; the caller then closes the sink. */
   finish(): Promise<void>;
-  abort(error: Error): void;
 }
 
 interface WrittenEntry {
@@ -25,6 +32,8 @@ const MAX16 = 0xffff;
 // Bit 3: sizes and CRC follow the data (it is streamed); bit 11: the name is UTF-8.
 const FLAGS = 0x0008 | 0x0800;
 const UNIX_FILE = (0o100644 << 16) >>> 0;
+// Read size for files: large reads from the page cache, two buffers per archive being written.
+const CHUNK = 512 * 1024;
 
 function dosDateTime(date: Date): { time: number; day: number } {
   return {
@@ -49,30 +58,39 @@ function zip64Extra(values: number[]): Buffer {
  * the files; the rest is deflated. ZIP64 records are written when sizes or offsets pass 4 GiB or
  * the entries pass 65,535 (or always, with `forceZip64`).
  */
-export function createZipWriter(options: { forceZip64?: boolean } = {}): ZipWriter {
-  const output = new PassThrough({ highWaterMark: 1024 * 1024 });
+export function createZipWriter(sink: FileSink, options: { forceZip64?: boolean } = {}): ZipWriter {
   const force = !!options.forceZip64;
   const { time, day } = dosDateTime(new Date());
   const entries: WrittenEntry[] = [];
   let offset = 0;
+  let buffers: [Buffer, Buffer] | undefined;
 
-  async function write(chunk: Buffer): Promise<void> {
-    if (output.destroyed) throw output.errored ?? new Error('The zip was closed');
+  function write(chunk: Uint8Array): Promise<void> {
     offset += chunk.length;
-    if (output.write(chunk)) return;
-    await new Promise<void>((resolve, reject) => {
-      const done = () => {
-        output.off('drain', done);
-        output.off('close', closed);
-        resolve();
-      };
-      const closed = () => {
-        output.off('drain', done);
-        reject(output.errored ?? new Error('The zip was closed'));
-      };
-      output.once('drain', done);
-      output.once('close', closed);
-    });
+    return sink.write(chunk);
+  }
+
+  /**
+   * Copies a file through two reused buffers: one is read into while the other is written; a
+   * buffer is read into again only after its write has finished. No garbage per chunk, so memory
+   * stays flat however many gigabytes go through.
+   */
+  async function copyFile(file: FileHandle, entry: WrittenEntry): Promise<void> {
+    buffers ??= [Buffer.allocUnsafeSlow(CHUNK), Buffer.allocUnsafeSlow(CHUNK)];
+    let writing: Promise<void> = Promise.resolve();
+    for (let turn = 0; ; turn ^= 1) {
+      const { bytesRead } = await file.read(buffers[turn], 0, CHUNK, null);
+      if (!bytesRead) break;
+      const bytes = buffers[turn].subarray(0, bytesRead);
+      entry.crc = zlib.crc32(bytes, entry.crc);
+      entry.size += bytesRead;
+      entry.compressed += bytesRead;
+      await writing;
+      writing = write(bytes);
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      writing.catch(() => undefined);
+    }
+    await writing;
   }
 
   function localHeader(name: Buffer, method: 0 | 8): Buffer {
@@ -158,8 +176,7 @@ export function createZipWriter(options: { forceZip64?: boolean } = {}): ZipWrit
   }
 
   return {
-    output,
-    async add(name, ext, source) {
+    async add(name, ext, input) {
       const entry: WrittenEntry = {
         name: Buffer.from(name, 'utf8'),
         method: isCompressed(ext) ? 0 : 8,
@@ -168,34 +185,15 @@ export function createZipWriter(options: { forceZip64?: boolean } = {}): ZipWrit
         size: 0,
         offset,
       };
-      await write(localHeader(entry.name, entry.method));
-      if (entry.method === 0) {
-        // Stored: one plain loop, as cheap per chunk as copying the file.
-        for await (const chunk of source as AsyncIterable<Buffer>) {
-          entry.crc = zlib.crc32(chunk, entry.crc);
-          entry.size += chunk.length;
-          entry.compressed += chunk.length;
-          await write(chunk);
-        }
-        await write(dataDescriptor(entry));
-        entries.push(entry);
-        return;
+      const file = input instanceof Readable ? null : input;
+      try {
+        await write(localHeader(entry.name, entry.method));
+        if (file && entry.method === 0) await copyFile(file, entry);
+        else
+          await copyStream(file ? file.createReadStream({ autoClose: false }) : (input as Readable), entry);
+      } finally {
+        await file?.close();
       }
-      // The checksum is over the original bytes, the sizes count both sides.
-      async function* checksummed(chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          entry.crc = zlib.crc32(chunk, entry.crc);
-          entry.size += chunk.length;
-          yield chunk;
-        }
-      }
-      const sink = async (chunks: AsyncIterable<Buffer>) => {
-        for await (const chunk of chunks) {
-          entry.compressed += chunk.length;
-          await write(chunk);
-        }
-      };
-      await pipeline(source, checksummed, zlib.createDeflateRaw({ level: 6 }), sink);
       await write(dataDescriptor(entry));
       entries.push(entry);
     },
@@ -203,8 +201,34 @@ export function createZipWriter(options: { forceZip64?: boolean } = {}): ZipWrit
       const start = offset;
       for (const entry of entries) await write(centralHeader(entry));
       await write(end(entries.length, start, offset - start));
-      output.end();
     },
-    abort: (error) => output.destroy(error),
   };
+
+  async function copyStream(source: Readable, entry: WrittenEntry): Promise<void> {
+    if (entry.method === 0) {
+      // Stored: one plain loop, as cheap per chunk as copying the file.
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        entry.crc = zlib.crc32(chunk, entry.crc);
+        entry.size += chunk.length;
+        entry.compressed += chunk.length;
+        await write(chunk);
+      }
+      return;
+    }
+    // The checksum is over the original bytes, the sizes count both sides.
+    async function* checksummed(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        entry.crc = zlib.crc32(chunk, entry.crc);
+        entry.size += chunk.length;
+        yield chunk;
+      }
+    }
+    const deflated = async (chunks: AsyncIterable<Buffer>) => {
+      for await (const chunk of chunks) {
+        entry.compressed += chunk.length;
+        await write(chunk);
+      }
+    };
+    await pipeline(source, checksummed, zlib.createDeflateRaw({ level: 6 }), deflated);
+  }
 }

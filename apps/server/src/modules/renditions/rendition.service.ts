@@ -61,8 +61,9 @@ export function renditionRequest(key: string, q: RenditionQuery, quality: number
   };
 }
 
-/** A file ready to send: its validator, type, length and a way to open it. */
+/** A file ready to send: its storage key, validator, type, length and a way to open it. */
 export interface Served {
+  key: string;
   etag: string;
   contentType: string;
   size: number;
@@ -87,6 +88,7 @@ export async function original(deps: Deps, key: string): Promise<Served> {
     .digest('hex')
     .slice(0, 32)}"`;
   return {
+    key,
     etag,
     contentType: mimeType(extensionOf(key)),
     size: source.size,
@@ -135,6 +137,7 @@ export async function rendition(deps: Deps, request: RenditionRequest): Promise<
     cached = (await deps.storage.stat(cacheKey))!;
   }
   return {
+    key: cacheKey,
     etag: `"${hash}"`,
     contentType: MIME[spec.format],
     size: cached.size,
