@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { prefixQuery } from '../../src/modules/products/product-search.ts';
+import { searchQueries, searchWords } from '../../src/modules/products/product-search.ts';
 
 describe('search words', () => {
-  it('match words of three characters or more as prefixes, shorter ones whole', () => {
-    expect(prefixQuery('Pend lum 14')).toBe('pend:* & lum:* & 14');
-    expect(prefixQuery('Arc 0')).toBe('arc:* & 0');
-    expect(prefixQuery('Größe – Ø 30cm')).toBe('größe:* & ø & 30cm:*');
-  });
   it('ignore punctuation and operators, and keep at most eight words', () => {
-    expect(prefixQuery(`'); drop table product; -- & | !`)).toBe('drop:* & table:* & product:*');
-    expect(prefixQuery('---')).toBeNull();
-    expect(prefixQuery('a b c d e f g h i j')?.split(' & ')).toHaveLength(8);
+    expect(searchWords(`'); drop table product; -- & | !`)).toEqual(['drop', 'table', 'product']);
+    expect(searchWords('Größe – Ø 30cm')).toEqual(['größe', 'ø', '30cm']);
+    expect(searchWords('---')).toEqual([]);
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('search queries', () => {
+  it('match indexed prefixes exactly, long words as prefixes, and rank every word of three or more as a prefix', () => {
+    expect(searchQueries([['pend'], ['lum'], ['14']])).toEqual({
+      match: "'pend' & 'lum' & '14'",
+      rank: "'pend':* & 'lum':* & '14'",
+    });
+    expect(searchQueries([['schreibtischleucht', 'schreibtischleuchte']])?.match).toBe(
+      "('schreibtischleucht':* | 'schreibtischleuchte':*)",
+    );
+  });
+  it('offer each word in every form its languages give, once, and skip words without any', () => {
+    expect(searchQueries([['lamp', 'lamps', 'lamp'], [], ['0']])?.match).toBe("('lamp' | 'lamps') & '0'");
+    expect(searchQueries([[], []])).toBeNull();
+  });
+  it('quote what the query syntax would read as operators', () => {
+    expect(searchQueries([["o'neil\\"]])?.match).toBe("'o''neil\\\\'");
   });
 });

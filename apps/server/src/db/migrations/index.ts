@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
 import * as catalogue from './0002-catalogue.ts';
 import * as assets from './0003-assets.ts';
+import * as searchPrefixes from './0004-search-prefixes.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-catalogue': catalogue,
   '0003-assets': assets,
+  '0004-search-prefixes': searchPrefixes,
 };

@@ -51,13 +51,32 @@ export function searchVector(parts: {
     setweight(to_tsvector(${cfg}, unaccent(regexp_replace(coalesce(${parts.long}, ''), '<[^>]*>', ' ', 'g'))), 'C'))`;
 }
 
-/** The search query for a text in a locale: its language, the default language and plain words. */
-export function searchQuery(query: string, locale: string, defaultLocale: string): RawBuilder<unknown> {
+/**
+ * Longest word prefix the search index holds (migration 0004, `search_with_prefixes`): typed
+ * prefixes up to this length are single index entries.
+ */
+export const PREFIX_MAX = 15;
+
+/** What the product search index is built on: the search vector with its word prefixes. */
+export const INDEXED_SEARCH = sql`search_with_prefixes(p.search)`;
+
+/**
+ * Each word of a search as its lexemes in the request locale's configuration, the default
+ * locale's and the plain one (stemmed, unaccented; stop words have none in some of them).
+ */
+export async function searchLexemes(
+  db: Database,
+  words: string[],
+  locale: string,
+  defaultLocale: string,
+): Promise<string[][]> {
   const configs = [...new Set([searchConfig(locale), searchConfig(defaultLocale), 'simple'])];
-  return sql`(${sql.join(
-    configs.map((cfg) => sql`to_tsquery(${sql.lit(cfg)}::regconfig, unaccent(${query}))`),
-    sql` || `,
-  )})`;
+  const result = await sql<{ lexemes: string[] }>`
+    select array(
+      select distinct l from unnest(${sql.val(configs)}::regconfig[]) c,
+        unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes
+    from unnest(${sql.val(words)}::text[]) with ordinality as x(w, i) order by i`.execute(db);
+  return result.rows.map((r) => r.lexemes);
 }
 
 /** Codes of the searchable attributes that are not translated (identifiers, brand...). */

@@ -1,19 +1,41 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { searchQuery } from './product-index.repository.ts';
+import { INDEXED_SEARCH, LISTED, PREFIX_MAX, searchLexemes } from './product-index.repository.ts';
 
-/**
- * Words of a search text as a prefix query: "pend lum 14" → "pend:* & lum:* & 14". Words shorter
- * than three characters match whole: a prefix of one or two characters ("0", "14") expands to a
- * large part of the index and made such searches take seconds on a million products.
- */
-export function prefixQuery(text: string): string | null {
-  const words =
+/** The words of a search text, lower case, at most eight: "Pend-Lum 14!" → ["pend", "lum", "14"]. */
+export function searchWords(text: string): string[] {
+  return (
     text
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => (w.length >= 3 ? `${w}:*` : w)).join(' & ') : null;
+      ?.slice(0, 8) ?? []
+  );
+}
+
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The two queries of a search, from each word's lexemes (in every configuration searched): `match`
+ * for the index and `rank` for ordering. The index holds the prefixes of name, identifier and
+ * short-text words up to PREFIX_MAX characters, so a typed prefix ("pend") is one exact index
+ * entry instead of a scan of every word that starts with it; longer words are prefixes for the
+ * index too. Words shorter than three characters match whole: "14" is not a prefix of "140".
+ */
+export function searchQueries(lexemes: string[][]): { match: string; rank: string } | null {
+  const words = lexemes.filter((alternatives) => alternatives.length);
+  if (!words.length) return null;
+  const query = (form: (lexeme: string) => string) =>
+    words
+      .map((alternatives) => {
+        const terms = [...new Set(alternatives)].map(form);
+        return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
+      })
+      .join(' & ');
+  return {
+    match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),
+    rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : '')),
+  };
 }
 
 /**
@@ -22,32 +44,39 @@ export function prefixQuery(text: string): string | null {
  * names that run only when the full text finds nothing at all.
  */
 export interface ProductSearch {
-  ctes: RawBuilder<unknown>;
   match: RawBuilder<unknown>;
   /** Rank of a full-text match (0 unless relevance order is asked). */
   rank: RawBuilder<unknown>;
+  /** The fallback CTEs, given the CTE holding the page's full-text matches. */
+  ctes(fulltext: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
-// The predicate of the partial search index: with it the check "does the full text find anything"
-// is an index probe; without it, a search that finds nothing read every product to prove it.
-const LISTED = sql`p.status and not p.archived and p.parent_id is null`;
-
-export function productSearch(text: string, locale: RequestLocale, ranked: boolean): ProductSearch | null {
-  const prefix = prefixQuery(text);
-  if (!prefix) return null;
+export async function productSearch(
+  db: Database,
+  text: string,
+  locale: RequestLocale,
+  ranked: boolean,
+): Promise<ProductSearch | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  const queries = searchQueries(await searchLexemes(db, words, locale.code, locale.defaultCode));
+  // Words that are all stop words still look for identifiers and names below.
+  const match = queries ? sql`${INDEXED_SEARCH} @@ ${queries.match}::tsquery` : sql`false`;
   const exact = text.trim();
   const normalized = text.trim().toLowerCase();
-  const query = searchQuery(prefix, locale.code, locale.defaultCode);
   const locales = [...new Set([locale.code, locale.defaultCode])];
   return {
-    match: sql`p.search @@ ${query}`,
-    rank: ranked ? sql`ts_rank(p.search, ${query})` : sql`0`,
-    ctes: sql`
+    match,
+    rank: ranked && queries ? sql`ts_rank(p.search, ${queries.rank}::tsquery)` : sql`0`,
+    // "Does the full text find anything?" asks the page's own matches first; only when they are
+    // none does it probe the index over every listed product (the same predicate as the index).
+    ctes: (fulltext) => sql`
       exact as materialized (select p.id, 100::real as rank from product p where p.sku = ${exact} or p.ean = ${exact}),
       typo as materialized (
         select t.product_id as id, max(word_similarity(unaccent(${normalized}), t.sort_name))::real as rank
         from product_translation t
-        where not exists (select 1 from product p where ${LISTED} and p.search @@ ${query}) and not exists (select 1 from exact)
+        where not exists (select 1 from ${fulltext}) and not exists (select 1 from product p where ${LISTED} and ${match})
+          and not exists (select 1 from exact)
           and t.locale in (${sql.join(locales)}) and unaccent(${normalized}) <% t.sort_name
         group by t.product_id),
       fallback as (select * from exact union all select * from typo)`,

@@ -79,12 +79,18 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   // With a search, the full-text matches come through the search index, the rare exact and typo
   // matches by id; either way the visibility, category and id conditions apply.
   const base = q.search
-    ? sql`select ${columns}, ${q.search.rank} as rank from product p where ${where} and ${q.search.match}
+    ? sql`select * from fulltext
         union all
-        select ${columns}, f.rank from product p join fallback f on f.id = p.id where ${where} and not coalesce(${q.search.match}, false)`
+        select ${columns}, f.rank from product p join fallback f on f.id = p.id
+        where ${where} and not exists (select 1 from fulltext x where x.id = p.id)`
     : sql`select ${columns}, 0 as rank from product p where ${where}`;
   const result = await sql<Record<string, unknown>>`
-    with ${q.search ? sql`${q.search.ctes},` : sql``}
+    with ${
+      q.search
+        ? sql`fulltext as materialized (select ${columns}, ${q.search.rank} as rank from product p where ${where} and ${q.search.match}),
+          ${q.search.ctes(sql`fulltext`)},`
+        : sql``
+    }
     base as materialized (${base}),
     matched as materialized (select * from base p where ${allAttributes})
     select ${page} as ids

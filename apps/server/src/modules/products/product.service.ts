@@ -141,7 +141,7 @@ export async function planProductQuery(
   const conditions = buildConditions(query.filters ?? {}, attributes, categories);
   // A search without any word (only punctuation) is no search.
   const ranked = (query.order ?? 'relevance') === 'relevance';
-  const search = query.search ? productSearch(query.search, locale, ranked) : null;
+  const search = query.search ? await productSearch(deps.db, query.search, locale, ranked) : null;
   const order = productOrder(query.order, query.orderdir, { searching: !!search, locale, attributes });
   return { attributes, categories, conditions, order, search };
 }
