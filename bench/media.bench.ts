@@ -118,13 +118,21 @@ async function startStatic(file: string, type: string) {
   return { url: `http://127.0.0.1:${port}/x.png`, stop: () => child.kill('SIGTERM') };
 }
 
-/** A storage that notes when the first byte of `key` arrives. */
+/** A storage that notes when the first byte of an archive is written. */
 function watched(storage: Storage, onFirstByte: () => void): Storage {
   return {
     ...storage,
-    put(key, body, type) {
-      if (!Buffer.isBuffer(body)) body.once('data', onFirstByte);
-      return storage.put(key, body, type);
+    async create(key, type) {
+      const sink = await storage.create(key, type);
+      let first = true;
+      return {
+        ...sink,
+        write(bytes) {
+          if (first) onFirstByte();
+          first = false;
+          return sink.write(bytes);
+        },
+      };
     },
   };
 }
