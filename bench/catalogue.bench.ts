@@ -23,10 +23,10 @@ import {
  * an empty one is seeded first with `npm run demo -- --scale N` (the time is reported).
  */
 const FILTERS = { category_code: 'lighting', color: ['black', 'white'], dimmable: 'true' };
-const target = (offset = 0, search = 'lamp') =>
-  `/pim/portal/api/private/product/?limit=24&offset=${offset}&order=name&orderdir=asc&search=${encodeURIComponent(search)}&facets=1&attributes=sku,brand,color&filters=${encodeURIComponent(JSON.stringify(FILTERS))}`;
+const target = (offset = 0, search = 'lamp', filters: object = FILTERS) =>
+  `/pim/portal/api/private/product/?limit=24&offset=${offset}&order=name&orderdir=asc&search=${encodeURIComponent(search)}&facets=1&attributes=sku,brand,color&filters=${encodeURIComponent(JSON.stringify(filters))}`;
 /**
- * 300 different searches people type in the lighting category (model names, their first letters,
+ * About 200 different searches people type in the lighting category (model names, their first letters,
  * brand and type words, with and without a model number): none is asked twice, so no answer comes
  * from the server's list cache.
  */
@@ -106,6 +106,14 @@ export async function run(): Promise<void> {
       // Cold: every request different, so every answer is computed.
       // 100 of them at 1M, where each can take a second.
       const searches = distinctSearches().slice(0, t.scale >= 1_000_000 ? 100 : 300);
+      // The database warm, the answers not: a running portal has its working set in memory. The
+      // same searches in the category alone first (other addresses, other statements), so the
+      // measured ones still compute every answer but do not wait for the disk.
+      await sequential(
+        searches.map((term) => server.url + target(0, term, { category_code: FILTERS.category_code })),
+        searches.length,
+        headers,
+      );
       const cold = await sequential(
         searches.map((term) => server.url + target(0, term)),
         searches.length,
@@ -161,10 +169,11 @@ are for people browsing the same pages; the second table asks nothing twice.
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-**Cold requests** (nothing asked twice, every answer computed): the target query's filters with 300
-(at 1M: the first 100) different searches (model names, their first three letters, brand and type words, with and without a
-model number), and the unfiltered list at 100 different pages near the start (pages 2–101) and deep
-(pages 1001–1100). Times in ms.
+**Cold requests** (nothing asked twice, every answer computed): the target query's filters with
+${distinctSearches().length} different searches (model names, their first three letters, brand and type words, with and without a
+model number; at 1M the first 100), after the same searches in the category alone (so the database's
+pages are in memory, as a running portal's are, but no answer is cached), and the unfiltered list at
+100 different pages near the start (pages 2–101) and deep (pages 1001–1100). Times in ms.
 
 | Catalogue | distinct searches p50 | p95 | p99 | list pages 2–101 / 1001–1100 p50 (ratio) |
 |---|---|---|---|---|
