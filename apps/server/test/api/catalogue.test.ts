@@ -1,5 +1,8 @@
 import { AttributeType } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveLocale } from '../../src/lib/locale.ts';
+import { pageStart, planProductQuery } from '../../src/modules/products/product.service.ts';
+import { queryProductPage } from '../../src/modules/products/product.repository.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -118,6 +121,38 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     const ids = new Set([...page1.json.products, ...page2.json.products].map((p: { id: number }) => p.id));
     expect(ids.size).toBe(24);
     expect((await list({ offset: 100000 })).json.products).toEqual([]);
+  });
+
+  it('reads deep name-ordered pages from an anchor row with the same answer as skipping from the top', async () => {
+    const locale = resolveLocale('en_GB', ['en_GB', 'de_DE'], 'en_GB');
+    for (const filters of [{}, { category_code: 'lighting' }]) {
+      const query = { order: 'name', orderdir: 'asc' as const, filters };
+      const plan = await planProductQuery(t.deps, locale, query);
+      const page = (start: { offset: number }, limit: number | null = 24) =>
+        queryProductPage(t.deps.db, {
+          ...plan,
+          locale,
+          limit,
+          withTotal: false,
+          facets: null,
+          ...start,
+        }).then((r) => r.ids);
+      const all = await page({ offset: 0 }, null);
+      expect(all.length).toBeGreaterThan(30);
+      for (const offset of [7, 10, 11, 20, 21, all.length - 3, all.length + 30]) {
+        const start = await pageStart(t.deps, locale, { ...query, offset }, plan, 10);
+        const anchored = offset >= 10 && Math.floor(offset / 10) * 10 <= all.length;
+        expect(start.after !== undefined, `anchored at ${offset}`).toBe(anchored);
+        expect(await page(start), `offset ${offset}`).toEqual(all.slice(offset, offset + 24));
+      }
+    }
+    // Other orders and searches start from the top.
+    const byDate = await planProductQuery(t.deps, locale, { order: 'created', orderdir: 'asc' });
+    expect(
+      await pageStart(t.deps, locale, { order: 'created', orderdir: 'asc', offset: 60 }, byDate, 25),
+    ).toEqual({
+      offset: 60,
+    });
   });
 
   it('answers a product by id with associations, and its variants by parent', async () => {

@@ -34,6 +34,14 @@ export interface PageQuery {
   withTotal: boolean;
   /** Facet counts: all option keys of the matches, plus per filtered attribute its own option keys. */
   facets: { code: string; keys: number[] }[] | null;
+  /** Name order only: start reading after this row (`offset` then counts from it). */
+  after?: NameAnchor;
+}
+
+/** A row's place in ascending name order, where a deep page can start reading. */
+export interface NameAnchor {
+  sortName: string;
+  id: number;
 }
 
 export interface PageResult {
@@ -107,13 +115,30 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
 
 /** Without search or attribute filters the ids come straight from an index-ordered scan. */
 async function queryIdsDirect(db: Database, q: PageQuery): Promise<PageResult> {
+  const where = [...q.conditions.base];
+  // The name index is read from the anchor on, instead of from the top past `offset` rows.
+  if (q.after) where.push(sql`(p.sort_name, p.id) > (${q.after.sortName}, ${q.after.id})`);
   const result = await sql<{ id: number }>`
     select p.id from product p
     ${q.order.needsTranslation ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}` : sql``}
-    where ${q.conditions.base.length ? sql.join(q.conditions.base, sql` and `) : sql`true`}
+    where ${where.length ? sql.join(where, sql` and `) : sql`true`}
     order by ${q.order.expression}, p.id
     ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}`.execute(db);
   return { ids: result.rows.map((r) => r.id), total: null, facets: null, facetsByAttribute: new Map() };
+}
+
+/** The name-order key of the row at `index` (from 0) under the conditions, or null past the end. */
+export async function nameAnchor(
+  db: Database,
+  conditions: ProductConditions,
+  index: number,
+): Promise<NameAnchor | null> {
+  const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
+  const result = await sql<{ sort_name: string; id: number }>`
+    select p.sort_name, p.id from product p where ${where}
+    order by p.sort_name, p.id offset ${index} limit 1`.execute(db);
+  const row = result.rows[0];
+  return row ? { sortName: row.sort_name, id: row.id } : null;
 }
 
 /** Attribute conditions except one attribute's, over rows `p` of `base`. */

@@ -12,6 +12,8 @@ import { productSearch } from './product-search.ts';
 import {
   findAssociations,
   loadProducts,
+  nameAnchor,
+  type NameAnchor,
   precomputedFacets,
   type ProductRow,
   queryProductPage,
@@ -146,6 +148,8 @@ export async function planProductQuery(
   return { attributes, categories, conditions, order, search };
 }
 
+type ProductPlan = Awaited<ReturnType<typeof planProductQuery>>;
+
 /** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
 async function precomputed(
   deps: Deps,
@@ -180,6 +184,31 @@ export function listProducts(
 /** Forgets cached list answers (after the catalogue changed in this process). */
 export function clearProductListCache(): void {
   answers.clear();
+  anchors.clear();
+}
+
+// Deep pages of the name-ordered list (the default): the key of every ANCHOR_STEP-th row is kept
+// for half a minute, so page 1 000 reads the name index from the nearest such row instead of
+// skipping 24 000 entries from the top; someone paging on pays for the skip once per 100 pages.
+export const ANCHOR_STEP = 2400;
+const anchors = ttlCache<NameAnchor | null>(30_000, 200);
+
+/** Where a page of the list starts reading: after an anchor row when it is deep in name order. */
+export async function pageStart(
+  deps: Deps,
+  locale: RequestLocale,
+  query: Pick<ProductListQuery, 'offset' | 'order' | 'orderdir' | 'filters'>,
+  plan: Pick<ProductPlan, 'conditions' | 'search'>,
+  step = ANCHOR_STEP,
+): Promise<{ after?: NameAnchor; offset: number }> {
+  const block = Math.floor(query.offset / step);
+  const byName =
+    (query.order ?? 'name') === 'name' && query.orderdir === 'asc' && locale.code === locale.defaultCode;
+  if (!block || !byName || plan.search || plan.conditions.byAttribute.size || plan.conditions.direct)
+    return { offset: query.offset };
+  const key = JSON.stringify([query.filters ?? {}, block, step]);
+  const after = await anchors.get(deps.db, key, () => nameAnchor(deps.db, plan.conditions, block * step - 1));
+  return after ? { after, offset: query.offset - block * step } : { offset: query.offset };
 }
 
 async function computeProductList(
@@ -190,13 +219,14 @@ async function computeProductList(
   const plan = await planProductQuery(deps, locale, query);
   const { attributes, categories, conditions } = plan;
   const ready = await precomputed(deps, conditions, categories, !!plan.search);
+  const start = ready ? await pageStart(deps, locale, query, plan) : { offset: query.offset };
   const page = await queryProductPage(deps.db, {
     conditions,
     search: plan.search,
     order: plan.order,
     locale,
     limit: query.limit,
-    offset: query.offset,
+    ...start,
     withTotal: !ready,
     facets:
       query.facets && !ready
