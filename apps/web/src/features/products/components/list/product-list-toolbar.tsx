@@ -30,6 +30,19 @@ interface ProductListToolbarProps {
   onExport: () => void;
 }
 
+// On phones the three buttons share one row whatever the language, each sized from its label: when
+// the labels are too long together, they are cut with an ellipsis (the accessible names stay whole)
+// instead of pushing a button onto a second row, which moved the page under the server's screen.
+const buttonSx = { flex: { xs: '1 1 auto', sm: '0 0 auto' }, minWidth: 0 } as const;
+
+function Label({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {children}
+    </Box>
+  );
+}
+
 /** Search, result count, select-page, and the filters, sort, view and export controls. */
 export function ProductListToolbar(props: ProductListToolbarProps) {
   const { t } = useTranslation();
@@ -67,45 +80,60 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
             {props.total === undefined ? '\u00a0' : t('products.results', { count: props.total })}
           </Typography>
         </Stack>
-        <Button
-          variant={props.filtersOpen ? 'contained' : 'outlined'}
-          disableElevation
-          size="small"
-          onClick={props.onToggleFilters}
-          aria-expanded={props.filtersOpen}
-          aria-controls={props.filtersPanelId}
-          startIcon={
-            <Badge
-              badgeContent={props.activeFilters}
-              color="secondary"
-              variant="dot"
-              invisible={!props.activeFilters}
-            >
-              <FilterList />
-            </Badge>
-          }
+        {/* The buttons keep one row of their own: on phones they share it, never wrapping. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            columnGap: { xs: 0.75, sm: 1 },
+            flex: { xs: '1 1 100%', sm: '0 0 auto' },
+            minWidth: 0,
+          }}
         >
-          {t('products.filters.title')}
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={props.onSort}
-          startIcon={<SortIcon />}
-          aria-haspopup="dialog"
-        >
-          {t('products.sort.title')}
-        </Button>
-        {props.onView && <ViewToggle view={props.view} onChange={props.onView} />}
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={props.onExport}
-          startIcon={<FileDownload />}
-          aria-haspopup="dialog"
-        >
-          {t('products.export.button')}
-        </Button>
+          <Button
+            variant={props.filtersOpen ? 'contained' : 'outlined'}
+            disableElevation
+            size="small"
+            onClick={props.onToggleFilters}
+            aria-expanded={props.filtersOpen}
+            aria-controls={props.filtersPanelId}
+            sx={buttonSx}
+            startIcon={
+              <Badge
+                badgeContent={props.activeFilters}
+                color="secondary"
+                variant="dot"
+                invisible={!props.activeFilters}
+              >
+                <FilterList />
+              </Badge>
+            }
+          >
+            <Label>{t('products.filters.title')}</Label>
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={props.onSort}
+            startIcon={<SortIcon />}
+            aria-haspopup="dialog"
+            sx={buttonSx}
+          >
+            <Label>{t('products.sort.title')}</Label>
+          </Button>
+          {props.onView && <ViewToggle view={props.view} onChange={props.onView} />}
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={props.onExport}
+            startIcon={<FileDownload />}
+            aria-haspopup="dialog"
+            sx={buttonSx}
+          >
+            <Label>{t('products.export.button')}</Label>
+          </Button>
+        </Stack>
       </Stack>
       {selection.ids.size > 0 && (
         <Box
