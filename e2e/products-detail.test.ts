@@ -116,6 +116,27 @@ async function checkLeaflet(page: Page, lang: string, product: Product, localeCo
     .waitFor();
   expect(await leaflet.getByRole('progressbar').count()).toBe(0);
 
+  // Print / PDF: the leaflet alone goes into a frame of its own, titled with the product's name.
+  await page.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes]))
+        if (node instanceof HTMLIFrameElement && node.dataset.print === 'leaflet') {
+          const doc = node.contentDocument!;
+          Object.assign(window, {
+            printed: {
+              title: doc.title,
+              h1: doc.querySelector('article.vitrine-leaflet h1')?.textContent,
+              appParts: doc.querySelectorAll('header, nav, button').length,
+            },
+          });
+        }
+    }).observe(document.body, { childList: true });
+  });
+  await page.getByRole('button', { name: uiText(lang, 'products.leaflet.print') }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { printed?: unknown }).printed), WAIT)
+    .toEqual({ title: displayName(product), h1: displayName(product), appParts: 0 });
+
   const basket = (count: number) => page.getByRole('link', { name: uiText(lang, 'nav.basket', { count }) });
   await basket(0).waitFor();
   await page.getByRole('button', { name: uiText(lang, 'products.leaflet.add') }).click();

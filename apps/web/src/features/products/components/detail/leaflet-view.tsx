@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Print from '@mui/icons-material/Print';
 import type { Product } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
@@ -11,6 +12,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useLeaflet } from '../../api/get-leaflet';
 import { leafletUrl } from '../../lib/leaflet-file-name';
+import { printLeaflet } from '../../lib/print-leaflet';
 import { productName } from '../../lib/product-text';
 import { LeafletCartButton } from './leaflet-cart-button';
 import { ProductHeader } from './product-header';
@@ -19,7 +21,7 @@ import { ProductHeader } from './product-header';
 export function LeafletView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { setup } = usePortalConfig();
-  const { code } = useLocale();
+  const { code, language } = useLocale();
   const url = leafletUrl(setup.leaflet, product, code);
   const leaflet = useLeaflet(url);
   const name = productName(product);
@@ -55,6 +57,14 @@ export function LeafletView({ product }: { product: Product }) {
         actions={
           <>
             <LeafletCartButton productName={name} url={url} />
+            <Button
+              variant="outlined"
+              startIcon={<Print />}
+              disabled={!leaflet.data?.trim()}
+              onClick={() => void printLeaflet(leaflet.data ?? '', { title: name, lang: language })}
+            >
+              {t('products.leaflet.print')}
+            </Button>
             <Button
               variant="outlined"
               component="a"
