@@ -90,6 +90,11 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     const prefix = await list({ search: 'pend', attributes: 'sku' });
     expect(prefix.json.total).toBeGreaterThan(0);
     expect(prefix.json.products[0].name).toMatch(/Pendant/);
+    // Stop words of the language do not narrow a search, in English or German.
+    expect((await list({ search: 'the pend' })).json.total).toBe(prefix.json.total);
+    expect((await list({ search: 'die pend' }, de)).json.total).toBe(
+      (await list({ search: 'pend' }, de)).json.total,
+    );
     const typo = await list({ search: 'pendnt' });
     expect(typo.json.total).toBeGreaterThan(0);
     const german = await list({ search: 'schreibtischleuchte' }, de);

@@ -10,21 +10,28 @@ describe('search words', () => {
   });
 });
 
+const w = (...lexemes: string[]) => ({ lexemes, stop: false });
+
 describe('search queries', () => {
   it('match indexed prefixes exactly, long words as prefixes, and rank every word of three or more as a prefix', () => {
-    expect(searchQueries([['pend'], ['lum'], ['14']])).toEqual({
+    expect(searchQueries([w('pend'), w('lum'), w('14')])).toEqual({
       match: "'pend' & 'lum' & '14'",
       rank: "'pend':* & 'lum':* & '14'",
     });
-    expect(searchQueries([['schreibtischleucht', 'schreibtischleuchte']])?.match).toBe(
+    expect(searchQueries([w('schreibtischleucht', 'schreibtischleuchte')])?.match).toBe(
       "('schreibtischleucht':* | 'schreibtischleuchte':*)",
     );
   });
   it('offer each word in every form its languages give, once, and skip words without any', () => {
-    expect(searchQueries([['lamp', 'lamps', 'lamp'], [], ['0']])?.match).toBe("('lamp' | 'lamps') & '0'");
-    expect(searchQueries([[], []])).toBeNull();
+    expect(searchQueries([w('lamp', 'lamps', 'lamp'), w(), w('0')])?.match).toBe("('lamp' | 'lamps') & '0'");
+    expect(searchQueries([w(), w()])).toBeNull();
+  });
+  it('leave out stop words, unless the search has nothing else', () => {
+    const the = { lexemes: ['the'], stop: true };
+    expect(searchQueries([the, w('lamp')])?.match).toBe("'lamp'");
+    expect(searchQueries([the])?.match).toBe("'the'");
   });
   it('quote what the query syntax would read as operators', () => {
-    expect(searchQueries([["o'neil\\"]])?.match).toBe("'o''neil\\\\'");
+    expect(searchQueries([w("o'neil\\")])?.match).toBe("'o''neil\\\\'");
   });
 });

@@ -60,23 +60,31 @@ export const PREFIX_MAX = 15;
 /** What the product search index is built on: the search vector with its word prefixes. */
 export const INDEXED_SEARCH = sql`search_with_prefixes(p.search)`;
 
+/** A search word's lexemes in the configurations searched, and whether one of them drops it. */
+export interface WordLexemes {
+  lexemes: string[];
+  /** A stop word in one of the languages ("the", "die"): that language's vectors never hold it. */
+  stop: boolean;
+}
+
 /**
  * Each word of a search as its lexemes in the request locale's configuration, the default
- * locale's and the plain one (stemmed, unaccented; stop words have none in some of them).
+ * locale's and the plain one (stemmed, unaccented).
  */
 export async function searchLexemes(
   db: Database,
   words: string[],
   locale: string,
   defaultLocale: string,
-): Promise<string[][]> {
+): Promise<WordLexemes[]> {
   const configs = [...new Set([searchConfig(locale), searchConfig(defaultLocale), 'simple'])];
-  const result = await sql<{ lexemes: string[] }>`
-    select array(
-      select distinct l from unnest(${sql.val(configs)}::regconfig[]) c,
-        unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes
+  const list = sql`unnest(${sql.val(configs)}::regconfig[])`;
+  const result = await sql<WordLexemes>`
+    select
+      array(select distinct l from ${list} c, unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes,
+      exists (select 1 from ${list} c where to_tsvector(c, unaccent(w)) = ''::tsvector) as stop
     from unnest(${sql.val(words)}::text[]) with ordinality as x(w, i) order by i`.execute(db);
-  return result.rows.map((r) => r.lexemes);
+  return result.rows;
 }
 
 /** Codes of the searchable attributes that are not translated (identifiers, brand...). */

@@ -1,7 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { INDEXED_SEARCH, LISTED, PREFIX_MAX, searchLexemes } from './product-index.repository.ts';
+import {
+  INDEXED_SEARCH,
+  LISTED,
+  PREFIX_MAX,
+  searchLexemes,
+  type WordLexemes,
+} from './product-index.repository.ts';
 
 /** The words of a search text, lower case, at most eight: "Pend-Lum 14!" → ["pend", "lum", "14"]. */
 export function searchWords(text: string): string[] {
@@ -21,14 +27,16 @@ const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/
  * short-text words up to PREFIX_MAX characters, so a typed prefix ("pend") is one exact index
  * entry instead of a scan of every word that starts with it; longer words are prefixes for the
  * index too. Words shorter than three characters match whole: "14" is not a prefix of "140".
+ * Stop words are left out ("the lamp" finds what "lamp" finds), unless there is nothing else.
  */
-export function searchQueries(lexemes: string[][]): { match: string; rank: string } | null {
-  const words = lexemes.filter((alternatives) => alternatives.length);
-  if (!words.length) return null;
+export function searchQueries(words: WordLexemes[]): { match: string; rank: string } | null {
+  const meaningful = words.filter((w) => !w.stop && w.lexemes.length);
+  const used = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
+  if (!used.length) return null;
   const query = (form: (lexeme: string) => string) =>
-    words
-      .map((alternatives) => {
-        const terms = [...new Set(alternatives)].map(form);
+    used
+      .map(({ lexemes }) => {
+        const terms = [...new Set(lexemes)].map(form);
         return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
       })
       .join(' & ');
