@@ -65,6 +65,8 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   const { conditions, order } = q;
   if (!q.search && conditions.byAttribute.size === 0 && !q.facets && !q.withTotal)
     return queryIdsDirect(db, q);
+  // An anchor would also cut the total and the facet counts short.
+  if (q.after) throw new Error('A page can start after an anchor only without search, filters or counts');
   const attrs = conditions.readsAttrs || order.needsAttrs;
   const attrConditions = [...conditions.byAttribute.values()];
   const allAttributes = attrConditions.length ? sql.join(attrConditions, sql` and `) : sql`true`;
