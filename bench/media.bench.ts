@@ -431,6 +431,7 @@ export async function run(): Promise<void> {
     const runs: [string, Env][] = [
       ['PGlite', env],
       ['PGlite, MALLOC_ARENA_MAX=2', { ...env, ...arenas }],
+      ['PGlite, MALLOC_ARENA_MAX=2, LOW_MEMORY=true', { ...env, ...arenas, LOW_MEMORY: 'true' }],
     ];
     const database = await benchDatabase();
     if (database) {

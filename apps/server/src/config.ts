@@ -20,6 +20,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Flag.default(false),
   RATE_LIMIT: Flag.default(true),
+  LOW_MEMORY: Flag.default(false),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -60,6 +61,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimit: boolean;
+  /** Keep the embedded database's engine unoptimised: a third of the memory peak, slower queries. */
+  lowMemory: boolean;
   sessionTtlMs: number;
   resetTtlMs: number;
   webDist: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
+    lowMemory: e.LOW_MEMORY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),

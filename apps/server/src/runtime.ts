@@ -37,7 +37,11 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
 export async function openRuntime(
   config: AppConfig,
 ): Promise<{ deps: Deps; database: OpenDatabase; close: () => Promise<void> }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    lowMemory: config.lowMemory,
+  });
   const { deps, close } = createDeps(config, database.db);
   return {
     deps,

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.guestMode).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.lowMemory).toBe(false);
   });
   it('reads flags and numbers', () => {
     const config = loadConfig({
@@ -15,10 +16,12 @@ describe('loadConfig', () => {
       GUEST_MODE: 'off',
       RESET_TTL_MINUTES: '15',
       PUBLIC_URL: 'https://x.example/',
+      LOW_MEMORY: 'yes',
     });
     expect(config).toMatchObject({
       port: 9000,
       guestMode: false,
+      lowMemory: true,
       resetTtlMs: 900_000,
       publicUrl: 'https://x.example',
     });
