@@ -45,3 +45,8 @@ export function parseProductId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
+
+/** An attribute's label as cards, filters and specifications show it: label, display name, else code. */
+export function attributeLabel(attribute: { name: string; label: string; display_name: string }): string {
+  return attribute.label || attribute.display_name || attribute.name;
+}

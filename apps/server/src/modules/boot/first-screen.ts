@@ -1,6 +1,6 @@
 import type { Locale, PortalConfig } from '@vitrine/contract';
 import { truncateName } from '@vitrine/contract/asset-name';
-import { productName, productSlug } from '@vitrine/contract/product-text';
+import { attributeLabel, productName, productSlug } from '@vitrine/contract/product-text';
 import { hasThumbnail, renditionUrl, THUMBNAIL } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -61,8 +61,8 @@ export async function firstScreen(
       attributeIndex(deps, locale),
     ]);
     const labelOf = (code: string) => {
-      const a = attributes.byCode.get(code);
-      return a ? a.label || a.display_name || a.name : code;
+      const attribute = attributes.byCode.get(code);
+      return attribute ? attributeLabel(attribute) : code;
     };
     return {
       page: 'products',

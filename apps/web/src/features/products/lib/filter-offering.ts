@@ -1,4 +1,5 @@
 import type { Attribute, AttributeType } from '@vitrine/contract';
+import { attributeLabel } from '@vitrine/contract/product-text';
 
 /** Spec 5: types that make a filter, when the attribute has more than one option. */
 export const FILTER_TYPES: readonly AttributeType[] = [
@@ -49,10 +50,8 @@ export function needsFilterSearch(offered: OfferedFilters): boolean {
   return offeredCount(offered) > FILTER_SEARCH_THRESHOLD;
 }
 
-/** Display name of an attribute: label, else display name, else its code. */
-export function attributeLabel(attribute: Pick<Attribute, 'name' | 'label' | 'display_name'>): string {
-  return attribute.label || attribute.display_name || attribute.name;
-}
+/** Display name of an attribute: the contract's rule, which the server's first screen uses too. */
+export { attributeLabel };
 
 /** Filters whose label or code contains the text (case-insensitive); all of them for an empty text. */
 export function matchFilters(offered: OfferedFilters, text: string): OfferedFilters {

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,16 +30,24 @@ interface ProductListToolbarProps {
   onExport: () => void;
 }
 
-// On phones the three buttons share one row whatever the language, each sized from its label: when
-// the labels are too long together, they are cut with an ellipsis (the accessible names stay whole)
-// instead of pushing a button onto a second row, which moved the page under the server's screen.
-const buttonSx = { flex: { xs: '1 1 auto', sm: '0 0 auto' }, minWidth: 0 } as const;
-
-function Label({ children }: { children: string }) {
+/**
+ * One of the toolbar's buttons. On phones the three share one row whatever the language, each
+ * sized from its label: when the labels are too long together they are cut with an ellipsis (the
+ * accessible names stay whole) instead of pushing a button onto a second row, which moved the page
+ * under the server's first screen.
+ */
+function ToolbarButton({ label, ...props }: ButtonProps & { label: string }) {
   return (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {children}
-    </Box>
+    <Button
+      variant="outlined"
+      size="small"
+      {...props}
+      sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' }, minWidth: 0 }}
+    >
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {label}
+      </Box>
+    </Button>
   );
 }
 
@@ -91,14 +99,12 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
             minWidth: 0,
           }}
         >
-          <Button
+          <ToolbarButton
             variant={props.filtersOpen ? 'contained' : 'outlined'}
             disableElevation
-            size="small"
             onClick={props.onToggleFilters}
             aria-expanded={props.filtersOpen}
             aria-controls={props.filtersPanelId}
-            sx={buttonSx}
             startIcon={
               <Badge
                 badgeContent={props.activeFilters}
@@ -109,30 +115,21 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
                 <FilterList />
               </Badge>
             }
-          >
-            <Label>{t('products.filters.title')}</Label>
-          </Button>
-          <Button
-            variant="outlined"
-            size="small"
+            label={t('products.filters.title')}
+          />
+          <ToolbarButton
             onClick={props.onSort}
             startIcon={<SortIcon />}
             aria-haspopup="dialog"
-            sx={buttonSx}
-          >
-            <Label>{t('products.sort.title')}</Label>
-          </Button>
+            label={t('products.sort.title')}
+          />
           {props.onView && <ViewToggle view={props.view} onChange={props.onView} />}
-          <Button
-            variant="outlined"
-            size="small"
+          <ToolbarButton
             onClick={props.onExport}
             startIcon={<FileDownload />}
             aria-haspopup="dialog"
-            sx={buttonSx}
-          >
-            <Label>{t('products.export.button')}</Label>
-          </Button>
+            label={t('products.export.button')}
+          />
         </Stack>
       </Stack>
       {selection.ids.size > 0 && (
