@@ -23,8 +23,8 @@ import {
  * an empty one is seeded first with `npm run demo -- --scale N` (the time is reported).
  */
 const FILTERS = { category_code: 'lighting', color: ['black', 'white'], dimmable: 'true' };
-const target = (offset = 0, search = 'lamp', filters: object = FILTERS) =>
-  `/pim/portal/api/private/product/?limit=24&offset=${offset}&order=name&orderdir=asc&search=${encodeURIComponent(search)}&facets=1&attributes=sku,brand,color&filters=${encodeURIComponent(JSON.stringify(filters))}`;
+const target = (offset = 0, search = 'lamp', filters: object = FILTERS, order = 'name') =>
+  `/pim/portal/api/private/product/?limit=24&offset=${offset}&order=${order}&orderdir=asc&search=${encodeURIComponent(search)}&facets=1&attributes=sku,brand,color&filters=${encodeURIComponent(JSON.stringify(filters))}`;
 /**
  * About 200 different searches people type in the lighting category (model names, their first letters,
  * brand and type words, with and without a model number): none is asked twice, so no answer comes
@@ -62,6 +62,12 @@ function targets(): Target[] {
     list.push({ name: 'PostgreSQL 1M', scale: 1_000_000, env: { DATABASE_URL: process.env.BENCH_PG_1M } });
   const pglite = process.env.BENCH_PGLITE_100K ?? '/tmp/vitrine-bench-pglite-100k';
   list.push({ name: 'PGlite 100k', scale: 100_000, env: { DATABASE_URL: '', DATA_DIR: pglite } });
+  // The same catalogue with the engine left unoptimised (docs/operations.md, "Memory").
+  list.push({
+    name: 'PGlite 100k, LOW_MEMORY=true',
+    scale: 100_000,
+    env: { DATABASE_URL: '', DATA_DIR: pglite, LOW_MEMORY: 'true' },
+  });
   return list;
 }
 
@@ -119,12 +125,18 @@ export async function run(): Promise<void> {
         searches.length,
         headers,
       );
+      // The same searches sorted by relevance, the app's order while searching (rank of every match).
+      const ranked = await sequential(
+        searches.map((term) => server.url + target(0, term, FILTERS, 'relevance')),
+        searches.length,
+        headers,
+      );
       const pages = (from: number) =>
         Array.from({ length: 100 }, (_, i) => server.url + unfiltered((from + i) * 24));
       const near = await sequential(pages(1), 100, headers);
       const far = await sequential(pages(1000), 100, headers);
       coldRows.push(
-        `| ${t.name} | ${cold.p50} | **${cold.p95}** | ${cold.p99} | ${near.p50} / ${far.p50} (**${(far.p50 / near.p50).toFixed(2)}**) |`,
+        `| ${t.name} | ${cold.p50} | **${cold.p95}** | ${cold.p99} | ${ranked.p50} / ${ranked.p95} | ${near.p50} / ${far.p50} (**${(far.p50 / near.p50).toFixed(2)}**) |`,
       );
       console.log(coldRows.at(-1));
       if (t.scale === 100_000) {
@@ -175,8 +187,8 @@ model number; at 1M the first 100), after the same searches in the category alon
 pages are in memory, as a running portal's are, but no answer is cached), and the unfiltered list at
 100 different pages near the start (pages 2–101) and deep (pages 1001–1100). Times in ms.
 
-| Catalogue | distinct searches p50 | p95 | p99 | list pages 2–101 / 1001–1100 p50 (ratio) |
-|---|---|---|---|---|
+| Catalogue | distinct searches p50 | p95 | p99 | same by relevance p50 / p95 | list pages 2–101 / 1001–1100 p50 (ratio) |
+|---|---|---|---|---|---|
 ${coldRows.join('\n')}
 
 Export of every listed product (template 3 = CSV, 1 = XLSX), prepared as a job and downloaded; memory
