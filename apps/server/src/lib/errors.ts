@@ -21,3 +21,16 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'fo
 export const notFound = (message = 'Not found', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict', field?: string) =>
   new AppError(409, code, message, field);
+
+/** Too much work waiting: a 503 with `Retry-After`, so clients come back later instead of piling on. */
+export class BusyError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'busy', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export const busy = (message = 'The server is busy; please try again shortly', retryAfterSeconds = 5) =>
+  new BusyError(message, retryAfterSeconds);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, BusyError } from '../lib/errors.ts';
 
 const byFastifyCode: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large'],
@@ -20,6 +20,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply
           .code(error.status)
           .send({ message: error.message, code: error.code, field: error.field });
