@@ -45,6 +45,9 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: Flag.default(false),
+  JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(50),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(3600_000).default(1000),
 });
 
 export type AppConfig = {
@@ -69,6 +72,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
   redisPrefix: string;
+  /** Background jobs: workers per process, waiting jobs before `run` answers busy, retries. */
+  jobs: { concurrency: number; queueLimit: number; attempts: number; backoffMs: number };
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/files. */
   s3:
     | {
@@ -112,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    jobs: {
+      concurrency: 2,
+      queueLimit: e.JOB_QUEUE_LIMIT,
+      attempts: e.JOB_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -4,7 +4,6 @@ import { openDatabase, type Database, type OpenDatabase } from './db/database.ts
 import type { Deps } from './deps.ts';
 import { createBullmqJobs } from './jobs/bullmq-jobs.ts';
 import { createInProcessJobs } from './jobs/in-process-jobs.ts';
-import { registerJobs } from './jobs/register-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
@@ -19,11 +18,11 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
+  // Each area registers its own jobs when its routes are registered.
   const jobs = config.redisUrl
-    ? createBullmqJobs(config.redisUrl, 2, config.redisPrefix)
-    : createInProcessJobs();
+    ? createBullmqJobs(db, { url: config.redisUrl, prefix: config.redisPrefix }, config.jobs)
+    : createInProcessJobs(db, config.jobs);
   const deps: Deps = { config, db, mailer, storage, jobs };
-  registerJobs(deps);
   return {
     deps,
     close: async () => {

@@ -243,7 +243,10 @@ export interface JobTable {
   result: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
   error: string | null;
   user_id: number | null;
+  /** Attempts started so far (migration 0007). */
+  attempts: Generated<number>;
   created_at: Timestamp;
+  updated_at: Generated<Date>;
   finished_at: Date | null;
 }
 

@@ -1,15 +1,18 @@
 import { PassThrough } from 'node:stream';
 import type { Deps } from '../../deps.ts';
+import { asJobFailure, jobFailure } from '../../jobs/job-failure.ts';
+import type { JobFailure } from '../../jobs/job-types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import type { AttributeIndex } from '../attributes/attribute.service.ts';
-import { loadProducts, type ProductRow, queryProductPage } from '../products/product.repository.ts';
-import { planProductQuery, valueOf } from '../products/product.service.ts';
-import { createRowWriter, type Cell } from './export-writer.ts';
+import type { AttributeIndex } from '../attributes/index.ts';
+import { loadProducts, planProductQuery, queryProductPage } from '../products/index.ts';
+import { createRowWriter } from './export-writer.ts';
+import { exportCell, exportHeader } from './export-cells.ts';
 import { getTemplate } from './export.repository.ts';
 
-export const EXPORT_JOB = 'export';
+export const EXPORT_JOB = 'product-export';
 const CHUNK = 500;
 
+/** What an export job needs: the list request as validated by the route, and where to write. */
 export interface ExportPayload {
   templateId: number;
   locale: RequestLocale;
@@ -21,43 +24,36 @@ export interface ExportPayload {
   key: string;
 }
 
-/** A cell for one attribute: option labels for choices, plain numbers, text otherwise. */
-function cell(row: ProductRow, code: string, attributes: AttributeIndex): Cell {
-  const value = valueOf(row, code, attributes);
-  const attribute = attributes.byCode.get(code);
-  if (value === null || value === undefined) return null;
-  if (attribute && ['single_select', 'multi_select', 'bool'].includes(attribute.type)) {
-    const label = (v: string) => attribute.options.find((o) => o.value === v)?.label ?? v;
-    return (Array.isArray(value) ? value : [String(value)]).map(label).join(', ');
+export type ExportResult = { ok: true; key: string; rows: number } | JobFailure;
+
+declare module '../../jobs/job-types.ts' {
+  interface JobRegistry {
+    'product-export': { payload: ExportPayload; result: ExportResult };
   }
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'string' && /<[a-z][\s\S]*>/i.test(value))
-    return value
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  return value;
+}
+
+/** The export area's jobs, registered by its route plugin on the app's job runner. */
+export function registerExportJobs(deps: Deps): void {
+  deps.jobs.register(EXPORT_JOB, (payload) => runExportJob(deps, payload));
 }
 
 /** Writes the export file to storage, walking the matching products in chunks of 500. */
-export async function runExportJob(
-  deps: Deps,
-  raw: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const payload = raw as unknown as ExportPayload;
+export async function runExportJob(deps: Deps, payload: ExportPayload): Promise<ExportResult> {
   const { locale } = payload;
   const template = await getTemplate(deps.db, payload.templateId);
-  if (!template) throw new Error('Export template not found');
+  if (!template) return jobFailure(404, 'not_found', 'Export template not found');
   const filters = payload.identifiers?.length
     ? { ...payload.filters, id: payload.identifiers }
     : payload.filters;
-  const plan = await planProductQuery(deps, locale, {
-    order: payload.order,
-    orderdir: payload.orderdir,
-    search: payload.search,
-    filters,
-  });
-  const { attributes } = plan;
+  const { order, orderdir, search } = payload;
+  const plan = await planProductQuery(deps, locale, { order, orderdir, search, filters }).catch(
+    (error: unknown) => {
+      const failure = asJobFailure(error);
+      if (failure) return failure;
+      throw error;
+    },
+  );
+  if ('ok' in plan) return plan;
   const { ids } = await queryProductPage(deps.db, {
     ...plan,
     locale,
@@ -69,28 +65,29 @@ export async function runExportJob(
 
   const out = new PassThrough();
   const stored = deps.storage.put(payload.key, out);
+  const written = writeRows(deps, out, template, ids, locale, plan.attributes);
+  // Either side failing stops the other: a failed store ends the writing, a failed write
+  // leaves the store unfinished (storage publishes only complete files).
+  written.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  stored.catch(() => out.destroy());
+  await Promise.all([stored, written]);
+  return { ok: true, key: payload.key, rows: ids.length };
+}
+
+async function writeRows(
+  deps: Deps,
+  out: PassThrough,
+  template: { name: string; format: 'xlsx' | 'csv'; columns: string[] },
+  ids: number[],
+  locale: RequestLocale,
+  attributes: AttributeIndex,
+): Promise<void> {
   const writer = createRowWriter(template.format, out, template.name);
-  const header = (code: string) => {
-    const a = attributes.byCode.get(code);
-    if (!a) return code;
-    const unit = a.post_fix || a.prefix;
-    return unit ? `${a.label} (${unit})` : a.label;
-  };
-  try {
-    await writer.add(template.columns.map(header));
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const chunk = ids.slice(i, i + CHUNK);
-      for (const row of await loadProducts(deps.db, chunk, locale)) {
-        await writer.add(template.columns.map((code) => cell(row, code, attributes)));
-      }
+  await writer.add(template.columns.map((code) => exportHeader(code, attributes)));
+  for (let i = 0; i < ids.length && !out.destroyed; i += CHUNK) {
+    for (const row of await loadProducts(deps.db, ids.slice(i, i + CHUNK), locale)) {
+      await writer.add(template.columns.map((code) => exportCell(row, code, attributes)));
     }
-    await writer.finish();
-  } catch (error) {
-    out.destroy(error as Error);
-    throw error;
-  } finally {
-    await stored.catch(() => undefined);
   }
-  await stored;
-  return { key: payload.key, rows: ids.length };
+  await writer.finish();
 }

@@ -2,10 +2,13 @@ import { ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { registerExportJobs } from './export.job.ts';
 import { prepareExport } from './export.service.ts';
 import { listTemplates } from './export.repository.ts';
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerExportJobs(app.deps);
+
   app.get(
     '/private/export/template',
     { schema: { tags: ['export'], summary: 'Export templates', response: { 200: ExportTemplateList } } },

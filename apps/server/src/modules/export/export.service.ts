@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
+import { failureError } from '../../jobs/job-failure.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
-import { planProductQuery } from '../products/product.service.ts';
+import { planProductQuery } from '../products/index.ts';
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { getTemplate } from './export.repository.ts';
 
@@ -34,9 +35,7 @@ export async function prepareExport(
   const id = randomUUID();
   const filename = exportFileName(template.name, template.format);
   const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
-  const payload: ExportPayload = { ...request, locale, key };
-  await deps.jobs.run(EXPORT_JOB, payload as unknown as Record<string, unknown>, {
-    timeoutMs: JOB_TIMEOUT_MS,
-  });
+  const result = await deps.jobs.run(EXPORT_JOB, { ...request, locale, key }, { timeoutMs: JOB_TIMEOUT_MS });
+  if (!result.ok) throw failureError(result);
   return { url: await signedUrl(deps.db, `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
 }

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** Rows of the job table: one per `run`, updated by whichever instance works on it. */
+
+export function insertJob(db: Database, job: { id: string; kind: string; payload: unknown }) {
+  return db
+    .insertInto('job')
+    .values({ id: job.id, kind: job.kind, status: 'queued', payload: JSON.stringify(job.payload) })
+    .execute();
+}
+
+export function markJobRunning(db: Database, id: string, attempt: number) {
+  return db
+    .updateTable('job')
+    .set({ status: 'running', attempts: attempt, error: null, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Back in the queue after a retryable failure, waiting for its next attempt. */
+export function markJobWaiting(db: Database, id: string, error: string) {
+  return db
+    .updateTable('job')
+    .set({ status: 'queued', error, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function markJobFinished(
+  db: Database,
+  id: string,
+  end: { status: 'done' | 'failed'; result?: unknown; error?: string },
+) {
+  return db
+    .updateTable('job')
+    .set({
+      status: end.status,
+      result: end.result === undefined ? null : JSON.stringify(end.result),
+      error: end.error ?? null,
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function getJob(db: Database, id: string) {
+  return db
+    .selectFrom('job')
+    .select([
+      'id',
+      'kind',
+      'status',
+      'attempts',
+      'result',
+      'error',
+      'created_at',
+      'updated_at',
+      'finished_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The latest jobs of a kind, newest first (operations and tests). */
+export function listJobs(db: Database, kind: string, limit = 20) {
+  return db
+    .selectFrom('job')
+    .select(['id', 'kind', 'status', 'attempts', 'result', 'error', 'created_at', 'finished_at'])
+    .where('kind', '=', kind)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Forgets jobs created before `before`, finished or not (an instance that died leaves its rows). */
+export async function sweepJobs(db: Database, before: Date): Promise<number> {
+  const result = await db.deleteFrom('job').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,4 @@
+/** Exports of the product list as CSV or XLSX files. */
+export { exportRoutes } from './export.routes.ts';
+export { exportFileRoutes } from './export-file.routes.ts';
+export { registerExportJobs, EXPORT_JOB, type ExportPayload, type ExportResult } from './export.job.ts';
