@@ -1,7 +1,68 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+const folders = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * The server's layers: infrastructure (lib, plugins, jobs, storage, db, mail) knows no area; an area
+ * reaches another only through that area's public face, its index.ts.
+ */
+const serverZones = [
+  ...['lib', 'plugins', 'jobs', 'storage', 'db', 'mail', 'config.ts', 'deps.ts'].map((base) => ({
+    target: `./${SERVER}/${base}`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/demo`, `./${SERVER}/app.ts`, `./${SERVER}/main.ts`],
+    message: 'Infrastructure must not import an area (modules/) or the app around it',
+  })),
+  ...folders(`${SERVER}/modules`).flatMap((area) =>
+    folders(`${SERVER}/modules`)
+      .filter((other) => other !== area)
+      .map((other) => ({
+        target: `./${SERVER}/modules/${area}`,
+        from: `./${SERVER}/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Use the ${other} area through modules/${other}/index.ts`,
+      })),
+  ),
+  ...['demo', 'main.ts', 'app.ts', 'runtime.ts'].flatMap((outside) =>
+    folders(`${SERVER}/modules`).map((area) => ({
+      target: `./${SERVER}/${outside}`,
+      from: `./${SERVER}/modules/${area}`,
+      except: ['./index.ts'],
+      message: `Use the ${area} area through modules/${area}/index.ts`,
+    })),
+  ),
+];
+
+/** The web app's layers: features never import each other; shared code imports no feature and no app code. */
+const webZones = [
+  ...folders(`${WEB}/features`).flatMap((feature) =>
+    folders(`${WEB}/features`)
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./${WEB}/features/${feature}`,
+        from: `./${WEB}/features/${other}`,
+        message: 'Features must not import each other: move what both need to shared/',
+      })),
+  ),
+  {
+    target: `./${WEB}/shared`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'shared/ must not import a feature or the app shell',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**'] },
@@ -18,6 +79,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...serverZones, ...webZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Plain scripts the page loads as they are (no build step).
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
@@ -26,21 +105,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: they may use app/ and shared/, never each other.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/api/*', '../../*/components/*', '../../*/pages/*'],
-              message: 'Features must not import each other',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],

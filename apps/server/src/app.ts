@@ -3,24 +3,20 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { API_BASE } from '@vitrine/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { apiRoutes } from './modules/api.routes.ts';
-import { downloadFileRoutes } from './modules/downloads/download-file.routes.ts';
-import { downloadRoutes } from './modules/downloads/download.routes.ts';
-import { exportFileRoutes } from './modules/export/export-file.routes.ts';
-import { leafletRoutes } from './modules/leaflets/leaflet.routes.ts';
-import { renditionRoutes } from './modules/renditions/rendition.routes.ts';
+import { downloadFileRoutes, downloadRoutes } from './modules/downloads/index.ts';
+import { exportFileRoutes } from './modules/export/index.ts';
+import { leafletRoutes } from './modules/leaflets/index.ts';
+import { renditionRoutes } from './modules/renditions/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
+import { pageRenderer } from './modules/boot/index.ts';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -38,7 +34,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 200, parameterLimit: 500 }),
     },
   });
-  app.decorate('deps', deps);
+  await app.register(infrastructurePlugin, deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -49,12 +45,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   if (deps.config.rateLimit) await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(docsPlugin);
-  await app.register(apiRoutes, { prefix: '/pim/portal/api' });
+  await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(renditionRoutes);
   await app.register(exportFileRoutes);
   await app.register(leafletRoutes);
   await app.register(downloadRoutes);
   await app.register(downloadFileRoutes);
-  await app.register(webPlugin, { root: deps.config.webDist });
+  await app.register(webPlugin, { root: deps.config.webDist, renderPage: pageRenderer(deps.config.webDist) });
   return app;
 }

@@ -4,9 +4,9 @@ import { DEMO_USER } from './demo/demo-config.ts';
 import { generateAssetFiles } from './demo/asset-files.ts';
 import { generateProductImages, type DemoImage } from './demo/product-images.ts';
 import { seedDemo } from './demo/seed.ts';
-import { getSetting } from './modules/config/config.repository.ts';
-import { deleteExpiredTokens } from './modules/auth/token.repository.ts';
-import { sweepExpiredDownloads } from './modules/downloads/download.service.ts';
+import { getSetting } from './modules/config/index.ts';
+import { deleteExpiredTokens } from './modules/auth/index.ts';
+import { sweepExpiredDownloads } from './modules/downloads/index.ts';
 import { openRuntime } from './runtime.ts';
 
 const config = loadConfig();

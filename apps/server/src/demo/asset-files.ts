@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { drawImage } from '../lib/image.ts';
 import { runFfmpeg } from '../lib/video.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { refreshAssetMeta } from '../modules/media/asset-import.service.ts';
+import { refreshAssetMeta } from '../modules/media/index.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { demoHex } from './generate-assets.ts';
 

@@ -4,7 +4,7 @@ import {
   refreshCounts,
   searchableCodes,
   searchVector,
-} from '../modules/products/product-index.repository.ts';
+} from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';

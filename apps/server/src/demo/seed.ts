@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import { getSetting, putSetting } from '../modules/config/config.repository.ts';
+import { getSetting, putSetting } from '../modules/config/index.ts';
 import {
   DEMO_USER,
   demoConsent,

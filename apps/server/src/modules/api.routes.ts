@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { principalPlugin } from '../plugins/principal.ts';
-import { requestLocalePlugin } from '../plugins/request-locale.ts';
-import { analyticsRoutes } from './analytics/analytics.routes.ts';
-import { attributeRoutes } from './attributes/attribute.routes.ts';
-import { categoryRoutes } from './categories/category.routes.ts';
-import { exportRoutes } from './export/export.routes.ts';
-import { productRoutes } from './products/product.routes.ts';
-import { authPublicRoutes } from './auth/auth.routes.ts';
-import { configRoutes } from './config/config.routes.ts';
-import { localeRoutes } from './locales/locale.routes.ts';
-import { mediaRoutes } from './media/media.routes.ts';
-import { orderRoutes } from './orders/order.routes.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
-import { reportRoutes } from './reports/report.routes.ts';
+import { analyticsRoutes } from './analytics/index.ts';
+import { attributeRoutes } from './attributes/index.ts';
+import { authPrivateRoutes, authPublicRoutes, principalPlugin } from './auth/index.ts';
+import { categoryRoutes } from './categories/index.ts';
+import { configRoutes } from './config/index.ts';
+import { exportRoutes } from './export/index.ts';
+import { localeRoutes, requestLocalePlugin } from './locales/index.ts';
+import { mediaRoutes } from './media/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { productRoutes } from './products/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { reportRoutes } from './reports/index.ts';
 
-/** Everything under /pim/portal/api: public calls, then private ones behind the principal check. */
+/** Everything under the API base: public calls, then private ones behind the principal check. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(requestLocalePlugin);
   // Personal data and tokens must never be stored by a cache.
@@ -26,14 +24,18 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authPublicRoutes);
   await app.register(async (privateApp) => {
     await privateApp.register(principalPlugin);
-    await privateApp.register(profileRoutes);
-    await privateApp.register(reportRoutes);
-    await privateApp.register(orderRoutes);
-    await privateApp.register(analyticsRoutes);
-    await privateApp.register(productRoutes);
-    await privateApp.register(categoryRoutes);
-    await privateApp.register(attributeRoutes);
-    await privateApp.register(exportRoutes);
-    await privateApp.register(mediaRoutes);
+    for (const routes of [
+      authPrivateRoutes,
+      profileRoutes,
+      reportRoutes,
+      orderRoutes,
+      analyticsRoutes,
+      productRoutes,
+      categoryRoutes,
+      attributeRoutes,
+      exportRoutes,
+      mediaRoutes,
+    ])
+      await privateApp.register(routes);
   });
 };

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, Setup } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { getSetting } from '../config/config.repository.ts';
+import { getSetting } from '../config/index.ts';
 import { insertEvent } from './analytics.repository.ts';
 
 /** Stores an event when analytics is enabled in setup; answers whether it was kept. */

@@ -2,7 +2,7 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Attribute, AttributeSet, AttributeType } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { getSetting } from '../config/config.repository.ts';
+import { getSetting } from '../config/index.ts';
 import { listAttributes, listAttributeSets, listOptions } from './attribute.repository.ts';
 
 export interface AttributeIndex {

@@ -11,10 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../plugins/request-origin.ts';
-import { portalConfig } from '../config/config.service.ts';
-import { loadProfile } from '../profile/profile.service.ts';
+import { portalConfig } from '../config/index.ts';
 import { submitAccountRequest } from './account-request.service.ts';
-import { issueSession, login, register } from './auth.service.ts';
+import { login, registerAndSignIn } from './auth.service.ts';
 import { listPublicGroups } from './group.repository.ts';
 import { sendPasswordReset } from './password-reset.service.ts';
 
@@ -108,9 +107,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await register(deps, request.body, request.locale);
-      const token = await issueSession(deps, userId);
-      return loadProfile(deps, { kind: 'user', userId, tokenHash: '', tokenKind: 'session' }, token);
+      return registerAndSignIn(deps, request.body, request.locale);
     },
   );
 };

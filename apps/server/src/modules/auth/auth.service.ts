@@ -1,23 +1,26 @@
-import type { RegisterRequest } from '@vitrine/contract';
+import type { RegisterRequest, UserProfile } from '@vitrine/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { guestToken } from '../config/config.service.ts';
+import { guestToken } from '../config/index.ts';
 import { findPublicGroup, listPublicGroups } from './group.repository.ts';
 import { deleteToken, deleteUserTokens, findLiveToken, insertToken } from './token.repository.ts';
-import { findUserForLogin, insertUser, updatePassword } from './user.repository.ts';
+import { toUserProfile } from './user-profile.ts';
+import { findUserForLogin, findUserProfileRow, insertUser, updatePassword } from './user.repository.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 
 /** Creates a session token for a user; only its hash is stored. */
-export async function issueSession(deps: Deps, userId: number): Promise<string> {
+async function issueSession(db: Database, config: AppConfig, userId: number): Promise<string> {
   const token = newToken();
-  await insertToken(deps.db, {
+  await insertToken(db, {
     token_hash: hashToken(token),
     user_id: userId,
     kind: 'session',
-    expires_at: new Date(Date.now() + deps.config.sessionTtlMs),
+    expires_at: new Date(Date.now() + config.sessionTtlMs),
   });
   return token;
 }
@@ -42,7 +45,7 @@ export async function login(deps: Deps, username: string, password: string): Pro
       'password_reset_required',
     );
   }
-  return issueSession(deps, user.id);
+  return issueSession(deps.db, deps.config, user.id);
 }
 
 export async function logout(deps: Deps, principal: UserPrincipal): Promise<void> {
@@ -55,8 +58,15 @@ function assertAcceptablePassword(password: string): void {
   }
 }
 
-/** Self-registration into a public group; any other field the client sends is ignored. */
-export async function register(deps: Deps, input: RegisterRequest, locale: RequestLocale): Promise<number> {
+/**
+ * Self-registration into a public group, signed in at once: the account and its first session are
+ * written together. Any other field the client sends is ignored.
+ */
+export async function registerAndSignIn(
+  deps: Deps,
+  input: RegisterRequest,
+  locale: RequestLocale,
+): Promise<UserProfile> {
   const groups = await listPublicGroups(deps.db, locale);
   if (groups.length === 0) throw forbidden('This feature is disabled', 'registration_disabled');
   const groupId = input.registerGroup
@@ -64,18 +74,24 @@ export async function register(deps: Deps, input: RegisterRequest, locale: Reque
     : groups[0].id;
   if (!groupId) throw badRequest('Unknown registration group', 'registerGroup');
   assertAcceptablePassword(input.password);
-  const id = await insertUser(deps.db, {
-    email: input.email,
-    username: input.email,
-    password_hash: await hashPassword(input.password),
-    first_name: input.first_name,
-    last_name: input.last_name,
-    gender: input.gender || null,
-    date_of_birth: input.age ? input.age.slice(0, 10) : null,
-    group_id: groupId,
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, {
+      email: input.email,
+      username: input.email,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      gender: input.gender || null,
+      date_of_birth: input.age ? input.age.slice(0, 10) : null,
+      group_id: groupId,
+    });
+    if (!id) throw conflict('An account with this e-mail address already exists', 'email_taken', 'email');
+    const token = await issueSession(trx, deps.config, id);
+    const row = await findUserProfileRow(trx, id);
+    if (!row) throw new Error('The new account could not be read back');
+    return toUserProfile(row, token, null);
   });
-  if (!id) throw conflict('An account with this e-mail address already exists', 'email_taken', 'email');
-  return id;
 }
 
 /** Sets a new password, ends every other token of the user and answers a fresh session token. */
@@ -85,7 +101,11 @@ export async function changePassword(
   password: string,
 ): Promise<string> {
   assertAcceptablePassword(password);
-  await updatePassword(deps.db, principal.userId, await hashPassword(password));
-  await deleteUserTokens(deps.db, principal.userId);
-  return issueSession(deps, principal.userId);
+  const passwordHash = await hashPassword(password);
+  // One transaction: the new password never stands beside sessions that should have ended.
+  return deps.db.transaction().execute(async (trx) => {
+    await updatePassword(trx, principal.userId, passwordHash);
+    await deleteUserTokens(trx, principal.userId);
+    return issueSession(trx, deps.config, principal.userId);
+  });
 }

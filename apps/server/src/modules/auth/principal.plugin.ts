@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { Principal, UserPrincipal } from '../lib/principal.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { Principal, UserPrincipal } from '../../lib/principal.ts';
+import { authenticate } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PortalUserTable } from '../../db/types.ts';
 
@@ -38,4 +38,48 @@ export async function updatePassword(db: Database, userId: number, passwordHash:
     .set({ password_hash: passwordHash, must_reset_password: false, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The account's personal columns, as the profile shows them. */
+export function findUserProfileRow(db: Database, userId: number) {
+  return db
+    .selectFrom('portal_user')
+    .select([
+      'id',
+      'email',
+      'username',
+      'first_name',
+      'last_name',
+      'gender',
+      'date_of_birth',
+      'street',
+      'street_number',
+      'zip_code',
+      'city',
+      'phone_number',
+      'is_company',
+      'country',
+      'group_id',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfileRow>>>;
+
+export async function updateUserProfile(db: Database, userId: number, values: Updateable<PortalUserTable>) {
+  await db
+    .updateTable('portal_user')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** First and last name of an account, for messages sent in its name. */
+export function findUserName(db: Database, userId: number) {
+  return db
+    .selectFrom('portal_user')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveLocale } from '../../lib/locale.ts';
-import { localeSettings } from '../locales/locale.service.ts';
+import { localeSettings } from '../locales/index.ts';
 import { renderLeaflet } from './leaflet.service.ts';
 
 /**

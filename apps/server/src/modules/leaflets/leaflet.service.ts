@@ -3,9 +3,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { attributeIndex, type AttributeIndex } from '../attributes/attribute.service.ts';
-import { loadProducts, type ProductRow } from '../products/product.repository.ts';
-import { valueOf } from '../products/product.service.ts';
+import { attributeIndex, type AttributeIndex } from '../attributes/index.ts';
+import { loadProducts, valueOf, type ProductRow } from '../products/index.ts';
 import { findLeafletTemplate } from './leaflet.repository.ts';
 
 /** A value as people read it: option labels, Yes/No, units; text attributes keep their (sanitised) HTML. */

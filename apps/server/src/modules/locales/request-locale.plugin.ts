@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { resolveLocale, type RequestLocale } from '../lib/locale.ts';
-import { localeSettings } from '../modules/locales/locale.service.ts';
+import { resolveLocale, type RequestLocale } from '../../lib/locale.ts';
+import { localeSettings } from './locale.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

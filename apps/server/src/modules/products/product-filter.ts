@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../lib/errors.ts';
-import type { AttributeIndex } from '../attributes/attribute.service.ts';
-import type { CategoryIndex } from '../categories/category.service.ts';
+import type { AttributeIndex } from '../attributes/index.ts';
+import type { CategoryIndex } from '../categories/index.ts';
 
 /** A product list query reduced to SQL conditions, one per attribute so facets can leave their own out. */
 export interface ProductConditions {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { localePreference } from '../../lib/locale.ts';
-import type { AttributeIndex } from '../attributes/attribute.service.ts';
+import type { AttributeIndex } from '../attributes/index.ts';
 
 export interface ProductOrder {
   /** ORDER BY over rows `p` carrying id, sort_name, created_at, sku, rank and (when `needsAttrs`) attrs. */

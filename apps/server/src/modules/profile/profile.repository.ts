@@ -1,47 +1,15 @@
-import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PortalUserTable } from '../../db/types.ts';
 
-/** The profile columns plus the newest profile image id, in one round trip. */
-export function getProfileRow(db: Database, userId: number) {
-  return db
-    .selectFrom('portal_user')
-    .select((eb) =>
-      eb
-        .selectFrom('profile_media')
-        .select('profile_media.id')
-        .whereRef('profile_media.user_id', '=', 'portal_user.id')
-        .orderBy('profile_media.created_at', 'desc')
-        .limit(1)
-        .as('media_id'),
-    )
-    .select([
-      'id',
-      'email',
-      'username',
-      'first_name',
-      'last_name',
-      'gender',
-      'date_of_birth',
-      'street',
-      'street_number',
-      'zip_code',
-      'city',
-      'phone_number',
-      'is_company',
-      'country',
-      'group_id',
-    ])
-    .where('id', '=', userId)
+/** The id of the user's newest profile image, if any. */
+export async function newestMediaId(db: Database, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('profile_media')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
     .executeTakeFirst();
-}
-
-export async function updateProfileRow(db: Database, userId: number, values: Updateable<PortalUserTable>) {
-  await db
-    .updateTable('portal_user')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  return row?.id;
 }
 
 export function getMedia(db: Database, userId: number, id: string) {

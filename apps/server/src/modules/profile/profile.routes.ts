@@ -2,17 +2,14 @@ import {
   Consent,
   ConsentRequest,
   FeatureList,
-  PasswordChange,
   ProfileMedia,
   ProfileUpdate,
-  TokenAnswer,
   UserProfile,
 } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/principal.ts';
-import { changePassword, logout } from '../auth/auth.service.ts';
+import { requireUser } from '../auth/index.ts';
 import {
   agreeToConsent,
   consentFor,
@@ -28,12 +25,12 @@ const MAX_UPLOAD = 5 * 1024 * 1024;
 const tags = ['profile'];
 const token = (authorization: string | undefined) => (authorization ?? '').trim().replace(/^Bearer\s+/i, '');
 
-/** The signed-in user's profile, image, features, consent, password and logout. */
+/** The signed-in user's profile, image, features and consent. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.get('/private/profile/', { schema: { tags, response: { 200: UserProfile } } }, async (request) =>
-    loadProfile(deps, request.principal, token(request.headers.authorization)),
+    loadProfile(deps.db, request.principal, token(request.headers.authorization)),
   );
 
   app.post(
@@ -48,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await saveProfile(deps, requireUser(request), request.params.id, request.body);
-      return loadProfile(deps, request.principal, token(request.headers.authorization));
+      return loadProfile(deps.db, request.principal, token(request.headers.authorization));
     },
   );
 
@@ -98,31 +95,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/profile/consent',
     { schema: { tags, body: ConsentRequest, response: { 200: Consent } } },
     async (request) => agreeToConsent(deps, requireUser(request), request.locale),
-  );
-
-  app.patch(
-    '/private/profile/change',
-    {
-      config: { allowResetToken: true },
-      schema: {
-        tags,
-        summary: 'Set a new password; answers a fresh session token',
-        body: PasswordChange,
-        response: { 200: TokenAnswer.extend({ message: z.string() }) },
-      },
-    },
-    async (request) => ({
-      message: 'Password changed',
-      token: await changePassword(deps, requireUser(request), request.body.password),
-    }),
-  );
-
-  app.delete(
-    '/private/auth/token',
-    { config: { allowGuest: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
-    async (request, reply) => {
-      if (request.principal.kind === 'user') await logout(deps, request.principal);
-      return reply.code(204).send();
-    },
   );
 };

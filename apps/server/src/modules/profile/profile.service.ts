@@ -1,75 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { Consent, ProfileUpdate, UserProfile } from '@vitrine/contract';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { normalizeUploadedImage } from '../../lib/image.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { findUserProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
-import {
-  deleteMedia,
-  getMedia,
-  getProfileRow,
-  insertMedia,
-  listFeatures,
-  updateProfileRow,
-} from './profile.repository.ts';
+import { deleteMedia, getMedia, insertMedia, listFeatures, newestMediaId } from './profile.repository.ts';
 
 const mediaUrl = (id: string) => `/pim/portal/api/private/profile/media/${id}`;
 
-/** The guest principal's profile: an anonymous record with the guest token. */
-function guestProfile(token: string): UserProfile {
-  return {
-    id: null,
-    token,
-    username: 'guest',
-    first_name: '',
-    last_name: '',
-    data: { is_company: false, country: null },
-    email: '',
-    gender: null,
-    age: null,
-    street: '',
-    street_number: '',
-    zip_code: '',
-    city: '',
-    phone_number: '',
-    avatar: null,
-    guest: true,
-  };
-}
+const avatarOf = (id: string | undefined) => (id ? { id, url: mediaUrl(id) } : null);
 
 /** The caller's profile in the API shape, carrying the token it was asked with. */
-export async function loadProfile(deps: Deps, principal: Principal, token: string): Promise<UserProfile> {
+export async function loadProfile(db: Database, principal: Principal, token: string): Promise<UserProfile> {
   if (principal.kind === 'guest') return guestProfile(token);
-  const row = await getProfileRow(deps.db, principal.userId);
+  const [row, mediaId] = await Promise.all([
+    findUserProfileRow(db, principal.userId),
+    newestMediaId(db, principal.userId),
+  ]);
   if (!row) throw unauthorized();
-  return {
-    id: row.id,
-    token,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    data: { is_company: row.is_company, country: row.country },
-    email: row.email,
-    gender: row.gender === 'Male' || row.gender === 'Female' ? row.gender : null,
-    age: row.date_of_birth,
-    street: row.street,
-    street_number: row.street_number,
-    zip_code: row.zip_code,
-    city: row.city,
-    phone_number: row.phone_number,
-    avatar: row.media_id ? { id: row.media_id, url: mediaUrl(row.media_id) } : null,
-    guest: false,
-  };
+  return toUserProfile(row, token, avatarOf(mediaId));
 }
 
 /** Saves the personal information form; a user may only change their own profile. */
 export async function saveProfile(deps: Deps, principal: UserPrincipal, id: number, input: ProfileUpdate) {
   if (id !== principal.userId) throw forbidden('You can only change your own profile');
   const { age, ...rest } = input;
-  await updateProfileRow(deps.db, principal.userId, { ...rest, date_of_birth: age.slice(0, 10) });
+  await updateUserProfile(deps.db, principal.userId, { ...rest, date_of_birth: age.slice(0, 10) });
 }
 
 export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, file: Buffer) {
@@ -106,7 +67,7 @@ export async function removeProfileMedia(deps: Deps, principal: UserPrincipal, i
 
 export async function featuresFor(deps: Deps, principal: Principal): Promise<string[]> {
   if (principal.kind === 'guest') return listFeatures(deps.db, null);
-  const row = await getProfileRow(deps.db, principal.userId);
+  const row = await findUserProfileRow(deps.db, principal.userId);
   return listFeatures(deps.db, row?.group_id ?? null);
 }
 

@@ -1,7 +1,7 @@
 import { Report, ReportRequest } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/principal.ts';
+import { requireUser } from '../auth/index.ts';
 import { createReport, findReport } from './report.service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,36 @@
+import { PasswordChange, TokenAnswer } from '@vitrine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePassword, logout } from './auth.service.ts';
+import { requireUser } from './principal.plugin.ts';
+
+/** Private account calls: a new password (also from a reset link) and signing out. */
+export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.patch(
+    '/private/profile/change',
+    {
+      config: { allowResetToken: true },
+      schema: {
+        tags: ['profile'],
+        summary: 'Set a new password; answers a fresh session token',
+        body: PasswordChange,
+        response: { 200: TokenAnswer.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      message: 'Password changed',
+      token: await changePassword(deps, requireUser(request), request.body.password),
+    }),
+  );
+
+  app.delete(
+    '/private/auth/token',
+    { config: { allowGuest: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    async (request, reply) => {
+      if (request.principal.kind === 'user') await logout(deps, request.principal);
+      return reply.code(204).send();
+    },
+  );
+};

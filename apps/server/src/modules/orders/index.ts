@@ -1,0 +1,2 @@
+/** Orders and the country options of address forms. */
+export { orderRoutes } from './order.routes.ts';

@@ -1,0 +1,15 @@
+/** Media files and their renditions: originals, and named presets converted, cached and queued. */
+export { renditionRoutes } from './rendition.routes.ts';
+export { isOriginal, mediaKey } from './media-path.ts';
+export { assertPreset } from './rendition-presets.ts';
+export { BusyError, type WhenBusy } from './conversion-queue.ts';
+export {
+  FORMAT_EXTENSION,
+  outputFormat,
+  original,
+  rendition,
+  renditionRequest,
+  type RenditionOptions,
+  type RenditionRequest,
+  type Served,
+} from './rendition.service.ts';

@@ -1,0 +1,2 @@
+/** Feedback reports and their detail for their author. */
+export { reportRoutes } from './report.routes.ts';
