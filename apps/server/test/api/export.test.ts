@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readable } from 'node:stream';
+import { listJobs } from '../../src/jobs/job.repository.ts';
+import { EXPORT_JOB } from '../../src/modules/export/index.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -21,7 +24,12 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
   let token: string;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    t = await createTestApp(dialect as 'pglite' | 'postgres', env);
+    // Fast retries, and a queue that is full after one waiting export.
+    t = await createTestApp(dialect as 'pglite' | 'postgres', {
+      JOB_BACKOFF_MS: '10',
+      JOB_QUEUE_LIMIT: '1',
+      ...env,
+    });
     token = (await client(t.app).get('/public/config/')).json.setup.guest_token;
     api = client(t.app, { token });
   });
@@ -87,6 +95,90 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
     expect(lines.length - 1).toBe(listed.json.total);
   });
 
+  /** Storage whose writes go through `put` for the duration of `work` (the app shares this object). */
+  async function withPut(
+    put: (
+      original: (key: string, body: Readable) => Promise<void>,
+      key: string,
+      body: Readable,
+    ) => Promise<void>,
+    work: () => Promise<void>,
+  ) {
+    const storage = t.deps.storage;
+    const original = storage.put;
+    storage.put = (key, body) => put(original.bind(storage), key, body as Readable);
+    try {
+      await work();
+    } finally {
+      storage.put = original;
+    }
+  }
+
+  it('retries an export after a storage failure and records both attempts', async () => {
+    let writes = 0;
+    await withPut(
+      async (original, key, body) => {
+        // The first write fails the way a dropped storage connection does.
+        if (++writes === 1) throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+        return original(key, body);
+      },
+      async () => {
+        const r = await api.get('/private/export/template/3/download?identifiers=1,2');
+        expect(r.status).toBe(200);
+        expect((await download(r.json.url)).statusCode).toBe(200);
+      },
+    );
+    expect(writes).toBe(2);
+    const [job] = await listJobs(t.deps.db, EXPORT_JOB, 1);
+    expect(job).toMatchObject({ status: 'done', attempts: 2, error: null, result: { ok: true, rows: 2 } });
+  });
+
+  it('answers a bad request as a failure without retrying it', async () => {
+    const locale = { code: 'en_GB', language: 'en', defaultCode: 'en_GB' };
+    const base = { locale, orderdir: 'asc' as const, filters: {}, key: 'exports/00/never.csv' };
+    expect(await t.deps.jobs.run(EXPORT_JOB, { ...base, templateId: 999 })).toMatchObject({
+      ok: false,
+      status: 404,
+      code: 'not_found',
+    });
+    expect((await listJobs(t.deps.db, EXPORT_JOB, 1))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    const badFilter = await t.deps.jobs.run(EXPORT_JOB, { ...base, templateId: 3, filters: { nope: 1 } });
+    expect(badFilter).toMatchObject({ ok: false, status: 400 });
+    expect((await listJobs(t.deps.db, EXPORT_JOB, 1))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await t.deps.storage.stat(base.key)).toBeNull();
+  });
+
+  it('answers 503 busy with Retry-After while the export queue is full', async () => {
+    const held: (() => void)[] = [];
+    await withPut(
+      async (original, key, body) => {
+        await new Promise<void>((resolve) => held.push(resolve));
+        return original(key, body);
+      },
+      async () => {
+        const exportOne = () => api.get('/private/export/template/3/download?identifiers=1');
+        const queued = async (n: number) => (await listJobs(t.deps.db, EXPORT_JOB, 50)).length >= n;
+        const before = (await listJobs(t.deps.db, EXPORT_JOB, 50)).length;
+        // Two exports writing (two workers), one waiting (the queue limit): the fourth is refused.
+        const accepted = [exportOne()];
+        await until(async () => held.length === 1);
+        accepted.push(exportOne());
+        await until(async () => held.length === 2);
+        accepted.push(exportOne());
+        await until(() => queued(before + 3));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const refused = await exportOne();
+        expect(refused.status).toBe(503);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.json).toMatchObject({ code: 'busy' });
+        while (held.length) held.shift()?.();
+        await until(async () => held.length === 1);
+        held.shift()?.();
+        expect((await Promise.all(accepted)).map((r) => r.status)).toEqual([200, 200, 200]);
+      },
+    );
+  });
+
   it('refuses bad requests, forged and expired links', async () => {
     expect((await api.get('/private/export/template/999/download')).status).toBe(404);
     expect((await api.get('/private/export/template/1/download?filters=%7Bnope')).status).toBe(400);
@@ -107,3 +199,11 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
     ).toBeGreaterThanOrEqual(400);
   });
 });
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
