@@ -2,6 +2,8 @@
 export const API_BASE = '/pim/portal/api';
 export const DOWNLOAD_PATH = '/pim/asset/asset/download';
 export const SHARE_PATH = '/pim/asset/asset/share';
+/** Cart zip links: {DOWNLOAD_FILE_BASE}/{id}/{file}.zip?expires&signature */
+export const DOWNLOAD_FILE_BASE = '/pim/asset/download';
 export const LEAFLET_BASE = '/pim/export/export/public/leaflet';
 /** Renditions: {RENDITION_BASE}/{asset path}.{ext}?width&height&trim&quality&format */
 export const RENDITION_BASE = '/pim/media';

@@ -302,10 +302,10 @@ export interface ProductAssetTable {
 export interface AssetDownloadTable {
   id: string;
   kind: 'download' | 'share';
-  storage_key: string;
   file_name: string;
   file_count: number;
-  size: number;
+  /** The validated cart the link streams (JSON; read back through the downloads manifest schema). */
+  entries: JSONColumnType<object[], string, string>;
   user_id: number | null;
   expires_at: Date;
   created_at: Timestamp;

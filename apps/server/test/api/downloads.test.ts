@@ -1,22 +1,44 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runZipJob } from '../../src/modules/downloads/download.job.ts';
-import { sweepExpiredDownloads } from '../../src/modules/downloads/download.service.ts';
-import { importAsset } from '../../src/modules/media/asset-import.service.ts';
+import { sweepExpiredDownloads } from '../../src/modules/downloads/index.ts';
+import { importAsset } from '../../src/modules/media/index.ts';
+import { signedUrl } from '../../src/lib/signing.ts';
+import { signingKey } from '../../src/modules/config/index.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { datasheetPdf, picture, SAFE_SVG } from '../support/fixtures.ts';
 import { client, signIn } from '../support/http.ts';
 import { startS3 } from '../support/s3.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { createTestApp, dialects, type Dialect, type TestApp } from '../support/test-app.ts';
-import { readZip } from '../support/zip.ts';
+import { readZip, unzipTest } from '../support/zip.ts';
 
 type Run = [Dialect, 'local' | 's3', Record<string, string>];
 const runs: Run[] = dialects.map((d): Run => [d, 'local', {}]);
-if (process.env.REDIS_URL ?? process.env.DATABASE_URL)
-  runs.push(['pglite', 'local', { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }]);
 runs.push(['pglite', 's3', {}]);
+
+/**
+ * Storage whose file reads each wait `delayMs` before their first byte (and that offers no local
+ * paths, so the zip reads through it): a cart as slow to build as one of big conversions.
+ */
+function slowStorage(storage: Storage, delayMs: number): Storage {
+  return {
+    put: (key, body, type) => storage.put(key, body, type),
+    create: (key, type) => storage.create(key, type),
+    stat: (key) => storage.stat(key),
+    delete: (key) => storage.delete(key),
+    async get(key, range) {
+      const inner = await storage.get(key, range);
+      return Readable.from(
+        (async function* () {
+          await sleep(delayMs);
+          yield* inner;
+        })(),
+      );
+    },
+  };
+}
 
 const ZIP_URL =
   /^\/pim\/asset\/download\/[0-9a-f-]{36}\/assets-\d{4}-\d{2}-\d{2}\.zip\?expires=\d+&signature=[\w-]+$/;
@@ -29,6 +51,7 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
   const urls: Record<string, string> = {};
   let leaflet: string;
   let missing: { name: string; url: string };
+  let base: string;
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -51,6 +74,8 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     // Demo assets have records but no files until they are drawn: one of them is a missing source.
     const demo = (await guest.get('/private/media/scopes/lifestyle?itemsPerPage=1')).json[0];
     missing = { name: `${demo.name}.${demo.ext}`, url: demo.url };
+    // Links are also read over a real socket: when bytes arrive, and how a cut response looks.
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -66,6 +91,25 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     expect(r.headers['content-type']).toBe('application/zip');
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="assets-.*\.zip"/);
     return readZip(r.rawPayload);
+  };
+  /** A link read over HTTP: when its headers and first byte came, its body, and what cut it short. */
+  const fetchLink = async (url: string) => {
+    const start = performance.now();
+    const response = await fetch(base + url);
+    const headersMs = performance.now() - start;
+    const chunks: Buffer[] = [];
+    let firstByteMs: number | undefined;
+    let error: unknown;
+    try {
+      for await (const chunk of response.body!) {
+        firstByteMs ??= performance.now() - start;
+        chunks.push(Buffer.from(chunk));
+      }
+    } catch (cut) {
+      error = cut;
+    }
+    const body = Buffer.concat(chunks);
+    return { response, headersMs, firstByteMs, totalMs: performance.now() - start, body, error };
   };
 
   it('zips the cart with each file at the asked size and format, under safe unique names', async () => {
@@ -183,42 +227,117 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     expect((await zipOf(ok.json.url)).map((e) => e.name)).toEqual(['Photo.jpg']);
   });
 
-  it('publishes no archive when a source disappears while zipping, and writes ZIP64 when needed', async () => {
-    const key = 'downloads/te/st/broken.zip';
-    const result = await runZipJob(t.deps, {
-      key,
-      names: ['Photo.jpg', 'Gone.jpg'],
-      entries: [
-        { index: 0, name: 'Photo.jpg', source: { type: 'file', key: urls['Photo.jpg'].slice(11) } },
-        { index: 1, name: 'Gone.jpg', source: { type: 'file', key: 'assets/no/ne/gone.jpg' } },
-      ],
-    });
-    expect(result).toMatchObject({ ok: false, status: 404, code: 'source_missing', field: 'files.1' });
-    expect(await t.deps.storage.stat(key)).toBeNull();
-    if (storage === 'local') {
-      const folder = path.join(t.dataDir, 'files/downloads/te/st');
-      expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
-    }
-    const zip64 = await runZipJob(t.deps, {
-      key: 'downloads/te/st/zip64.zip',
-      names: ['Photo.jpg'],
-      forceZip64: true,
-      entries: [{ index: 0, name: 'Photo.jpg', source: { type: 'file', key: urls['Photo.jpg'].slice(11) } }],
-    });
-    expect(zip64).toMatchObject({ ok: true });
-    const bytes = Buffer.concat(await (await t.deps.storage.get('downloads/te/st/zip64.zip')).toArray());
-    const [entry] = await readZip(bytes);
-    expect(entry).toMatchObject({ name: 'Photo.jpg', crcOk: true });
-    // The ZIP64 end of central directory record and its locator.
-    expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
-    expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+  it('sends Content-Length when every size is known, and streams chunked when not', async () => {
+    const known = await download([
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+      { name: 'Größe/Sheet.pdf', url: urls['Sheet.pdf'] },
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+    ]);
+    const whole = await fetchLink(known.json.url);
+    expect(whole.response.status).toBe(200);
+    expect(whole.response.headers.get('content-type')).toBe('application/zip');
+    expect(whole.response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(whole.response.headers.get('content-length'))).toBe(whole.body.length);
+    expect(unzipTest(whole.body)).toMatchObject({ ok: true, entries: 3 });
+    expect((await readZip(whole.body)).map((e) => e.name)).toEqual([
+      'Photo.jpg',
+      'Größe/Sheet.pdf',
+      'Photo (2).jpg',
+    ]);
+
+    // A rendition is made on the way and a leaflet drawn: their sizes are not known in advance.
+    const made = await download([
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+      { name: 'Small.jpg', url: `${urls['Photo.jpg']}?width=600&height=600&format=jpg&quality=100` },
+      { name: 'Leaflet.html', url: leaflet },
+    ]);
+    const chunked = await fetchLink(made.json.url);
+    expect(chunked.response.status).toBe(200);
+    expect(chunked.response.headers.get('content-length')).toBeNull();
+    expect(chunked.response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(chunked.error).toBeUndefined();
+    expect(unzipTest(chunked.body)).toMatchObject({ ok: true, entries: 3 });
   });
+
+  it('answers 404 for a file gone before the first byte, and cuts the stream for one gone after it', async () => {
+    const { key } = await importAsset(t.deps, {
+      fileName: 'Brief.jpg',
+      body: await picture(400, 300, 'jpeg', '#ccaa00'),
+      scopes: ['campaigns'],
+    });
+    const cart = [
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+      { name: 'Brief.jpg', url: `/pim/media/${key}` },
+    ];
+    const before = await download(cart);
+    expect(before.status).toBe(200);
+    await t.deps.storage.delete(key);
+    const gone = await get(before.json.url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'source_missing', field: 'files.1' });
+    expect(gone.json().message).toContain('Brief.jpg');
+
+    // Present when the link is opened, deleted right after (while the first file goes out).
+    await t.deps.storage.put(key, await picture(400, 300, 'jpeg', '#ccaa00'));
+    const during = await download(cart);
+    const storage = t.app.deps.storage;
+    t.app.deps.storage = {
+      ...slowStorage(storage, 0),
+      async stat(statKey) {
+        const stat = await storage.stat(statKey);
+        if (statKey === key) await storage.delete(key);
+        return stat;
+      },
+    };
+    try {
+      const cut = await fetchLink(during.json.url);
+      expect(cut.response.status).toBe(200);
+      // Headers and the first entry went out; the response then ended without the archive's end.
+      expect(cut.body.length).toBeGreaterThan(0);
+      expect(cut.error).toBeDefined();
+      expect(cut.body.length).toBeLessThan(Number(cut.response.headers.get('content-length')));
+      expect(unzipTest(cut.body).ok).toBe(false);
+    } finally {
+      t.app.deps.storage = storage;
+    }
+  });
+
+  it.runIf(dialect === 'pglite' && storage === 'local')(
+    'answers at once and streams from the first second a cart that takes over a minute to build',
+    async () => {
+      // 31 files, each taking 2 s to read: the whole archive takes about 62 s.
+      const files = Array.from({ length: 31 }, (_, i) => ({ name: `Slow ${i}.jpg`, url: urls['Photo.jpg'] }));
+      const storage = t.app.deps.storage;
+      t.app.deps.storage = slowStorage(storage, 2000);
+      try {
+        const posted = performance.now();
+        const r = await download(files);
+        expect(r.status).toBe(200);
+        expect(performance.now() - posted).toBeLessThan(2000);
+        const link = await fetchLink(r.json.url);
+        expect(link.response.status).toBe(200);
+        expect(link.headersMs).toBeLessThan(2000);
+        expect(link.firstByteMs).toBeLessThan(2000);
+        expect(link.totalMs).toBeGreaterThan(60_000);
+        expect(link.error).toBeUndefined();
+        expect(Number(link.response.headers.get('content-length'))).toBe(link.body.length);
+        expect(unzipTest(link.body)).toMatchObject({ ok: true, entries: 31 });
+      } finally {
+        t.app.deps.storage = storage;
+      }
+    },
+    90_000,
+  );
 
   it('serves the zip only through an intact, unexpired link, and sweeps expired ones', async () => {
     const { json } = await download([{ name: 'Photo.jpg', url: urls['Photo.jpg'] }]);
     expect((await get(json.url.replace(/signature=[\w-]/, 'signature=A'))).statusCode).toBe(403);
     expect((await get(json.url.replace(/expires=\d+/, 'expires=1000'))).statusCode).toBe(403);
     expect((await get(json.url.replace('.zip?', '.exe?'))).statusCode).toBe(403);
+    // Signed right, but past its time.
+    const lapsed = signedUrl(await signingKey(t.deps.db), json.url.split('?')[0], -60_000);
+    expect((await get(lapsed)).statusCode).toBe(403);
+    expect((await get(lapsed)).json()).toMatchObject({ code: 'link_expired' });
     const id = json.url.split('/')[4];
     await t.deps.db
       .updateTable('asset_download')
@@ -227,7 +346,8 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
       .execute();
     expect((await get(json.url)).statusCode).toBe(404);
     expect(await sweepExpiredDownloads(t.deps)).toBeGreaterThanOrEqual(1);
-    expect(await t.deps.storage.stat(`downloads/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.zip`)).toBeNull();
+    const left = await t.deps.db.selectFrom('asset_download').select('id').where('id', '=', id).execute();
+    expect(left).toEqual([]);
   });
 
   it('shares the cart by e-mail in the asked language with a working link', async () => {
@@ -251,7 +371,14 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     const link = /http:\/\/localhost:80(\/pim\/asset\/download\/\S+)/.exec(mail.text ?? '')![1];
     expect(link).toMatch(ZIP_URL);
     expect(mail.html).toContain(link.replace(/&/g, '&#38;'));
-    expect((await zipOf(link)).map((e) => e.name)).toEqual(['Photo.png', 'Sheet.pdf']);
+    // The link streams its zip again each time it is opened, for as long as it lives.
+    for (let i = 0; i < 2; i++) {
+      const { response, body, error } = await fetchLink(link);
+      expect(response.status).toBe(200);
+      expect(error).toBeUndefined();
+      expect(unzipTest(body)).toMatchObject({ ok: true, entries: 2 });
+      expect((await readZip(body)).map((e) => e.name)).toEqual(['Photo.png', 'Sheet.pdf']);
+    }
   });
 
   it('records Download/Download and Download/Share events', async () => {

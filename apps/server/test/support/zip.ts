@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 
@@ -38,4 +42,22 @@ export function readZip(buffer: Buffer): Promise<ZipFileEntry[]> {
       zip.readEntry();
     });
   });
+}
+
+/** `unzip -t` over an archive (Info-ZIP checks every entry's CRC); answers whether it passed and the entry count. */
+export function unzipTest(buffer: Buffer): { ok: boolean; entries: number; output: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-unzip-'));
+  const file = path.join(folder, 'archive.zip');
+  try {
+    fs.writeFileSync(file, buffer);
+    const run = spawnSync('unzip', ['-t', file], { encoding: 'utf8' });
+    const output = `${run.stdout}${run.stderr}`;
+    return {
+      ok: run.status === 0 && /No errors detected/.test(output),
+      entries: (output.match(/^\s+testing: /gm) ?? []).length,
+      output,
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -5,12 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createZipWriter } from '../../src/modules/downloads/zip-writer.ts';
-import type { FileSink } from '../../src/storage/storage.ts';
+import { createZipWriter, type ZipSink } from '../../src/modules/downloads/zip-writer.ts';
 import { readZip } from '../support/zip.ts';
 
 /** A sink keeping copies of what it is given (the writer reuses its buffers once a write resolves). */
-function memorySink(): FileSink & { bytes: () => Buffer } {
+function memorySink(): ZipSink & { bytes: () => Buffer } {
   const parts: Buffer[] = [];
   return {
     write: async (bytes) => {
@@ -18,8 +17,6 @@ function memorySink(): FileSink & { bytes: () => Buffer } {
       await new Promise((resolve) => setImmediate(resolve));
       parts.push(Buffer.from(bytes));
     },
-    close: async () => undefined,
-    abort: async () => undefined,
     bytes: () => Buffer.concat(parts),
   };
 }
@@ -129,16 +126,36 @@ describe('zip writer', () => {
     });
     await expect(zip.add('Broken.jpg', 'jpg', broken)).rejects.toThrow('disk gone');
 
-    const full: FileSink = {
-      write: () => Promise.reject(new Error('no space left')),
-      close: async () => undefined,
-      abort: async () => undefined,
-    };
+    const full: ZipSink = { write: () => Promise.reject(new Error('no space left')) };
     const file = path.join(folder, 'photo.jpg');
     fs.writeFileSync(file, photo);
     const handle = await fsp.open(file, 'r');
     await expect(createZipWriter(full).add('Photo.jpg', 'jpg', handle)).rejects.toThrow('no space left');
     // The writer closed the file it was given, even on failure.
     await expect(handle.stat()).rejects.toThrow();
+    // Also one still being opened when the header could not be written.
+    const later = await fsp.open(file, 'r');
+    await expect(createZipWriter(full).add('Photo.jpg', 'jpg', Promise.resolve(later))).rejects.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(later.stat()).rejects.toThrow();
+  });
+
+  it('writes an entry header before its source is ready, and answers each entry size', async () => {
+    const sink = memorySink();
+    const zip = createZipWriter(sink);
+    let ready!: (source: Readable) => void;
+    const adding = zip.add('Slow.jpg', 'jpg', new Promise<Readable>((resolve) => (ready = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The local header (signature PK\x03\x04 and the name) is out already.
+    expect(sink.bytes().subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(sink.bytes().includes(Buffer.from('Slow.jpg'))).toBe(true);
+    ready(Readable.from([photo]));
+    expect(await adding).toBe(photo.length);
+    expect(await zip.add('Notes.txt', 'txt', Readable.from([text]))).toBe(text.length);
+    await zip.finish();
+    expect((await readZip(sink.bytes())).map((e) => [e.name, e.crcOk])).toEqual([
+      ['Slow.jpg', true],
+      ['Notes.txt', true],
+    ]);
   });
 });

@@ -1,11 +1,14 @@
+import { DOWNLOAD_FILE_BASE } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { mimeType } from '../../lib/media-types.ts';
 import { verifySignedUrl } from '../../lib/signing.ts';
-import { assetById } from '../media/asset.repository.ts';
-import { securedPath } from '../media/asset.service.ts';
-import { findLiveDownload } from './download.repository.ts';
+import { signingKey } from '../config/index.ts';
+import { assetById, securedPath } from '../media/index.ts';
+import { planCartZip, writeCartZip } from './cart-zip.service.ts';
+import { liveDownload } from './download.service.ts';
+import { responseSink } from './response-sink.ts';
 
 const Signature = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
 const expired = () => forbidden('This download link is invalid or has expired', 'link_expired');
@@ -14,15 +17,15 @@ const expired = () => forbidden('This download link is invalid or has expired', 
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** Prepared zips and original asset files, reachable only through signed, expiring links. */
+/** Cart zips and original asset files, reachable only through signed, expiring links. */
 export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pim/asset/download/:id/:filename',
+    `${DOWNLOAD_FILE_BASE}/:id/:filename`,
     {
       compress: false,
       schema: {
         tags: ['downloads'],
-        summary: 'A prepared cart zip (signed link)',
+        summary: 'The zip of a cart, streamed as it is built (signed link)',
         params: z.object({ id: z.uuid(), filename: z.string().max(200) }),
         querystring: Signature,
       },
@@ -30,17 +33,39 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, filename } = request.params;
       const { expires, signature } = request.query;
-      if (!(await verifySignedUrl(app.deps.db, `/pim/asset/download/${id}/${filename}`, expires, signature)))
+      if (
+        !(await verifySignedUrl(
+          await signingKey(app.deps.db),
+          `${DOWNLOAD_FILE_BASE}/${id}/${filename}`,
+          expires,
+          signature,
+        ))
+      )
         throw expired();
-      const download = await findLiveDownload(app.deps.db, id);
-      const stat = download && (await app.deps.storage.stat(download.storage_key));
-      if (!download || !stat) throw notFound('The file is no longer available');
-      return reply
-        .type('application/zip')
-        .header('content-length', stat.size)
-        .header('content-disposition', disposition(download.file_name))
-        .header('cache-control', 'private, max-age=3600')
-        .send(await app.deps.storage.get(download.storage_key));
+      const download = await liveDownload(app.deps, id);
+      if (!download) throw notFound('The file is no longer available');
+      // Missing sources are still a 404 here; once the first byte is out, no status can change.
+      const plan = await planCartZip(app.deps, download.entries);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-disposition': disposition(download.fileName),
+        'cache-control': 'private, max-age=3600',
+        // Known when every entry is stored as is; otherwise the archive goes out chunked.
+        ...(plan.length === undefined ? {} : { 'content-length': plan.length }),
+      });
+      if (request.method === 'HEAD') return response.end();
+      try {
+        await writeCartZip(app.deps, download.entries, responseSink(response), plan);
+        response.end();
+      } catch (error) {
+        // Ending the connection without the archive's end is how the browser learns the download
+        // failed: a truncated zip, never one that looks whole.
+        if (response.destroyed) request.log.info({ download: id }, 'cart zip: the client went away');
+        else request.log.error({ err: error, download: id }, 'cart zip failed while streaming');
+        response.destroy();
+      }
     },
   );
 
@@ -61,7 +86,8 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { expires, signature } = request.query;
-      if (!(await verifySignedUrl(app.deps.db, securedPath(id), expires, signature))) throw expired();
+      if (!(await verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature)))
+        throw expired();
       const asset = await assetById(app.deps.db, id);
       const stat = asset && (await app.deps.storage.stat(asset.storage_key));
       if (!asset || !stat) throw notFound('The file is no longer available');

@@ -3,33 +3,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { extensionOf, mediaKind } from '../../lib/media-types.ts';
 import { hasFfmpeg } from '../../lib/video.ts';
-import { listedAssetsByKeys, productExists } from '../media/asset.repository.ts';
-import { isOriginal, mediaKey } from '../renditions/media-path.ts';
-import {
-  FORMAT_EXTENSION,
-  outputFormat,
-  renditionRequest,
-  type RenditionRequest,
-} from '../renditions/rendition.service.ts';
+import { listedAssetsByKeys, productExists } from '../media/index.ts';
+import { isOriginal, mediaKey, renditionRequest } from '../renditions/index.ts';
+import type { ZipEntry, ZipSource } from './download-manifest.ts';
+import { eachLimited, STAT_CONCURRENCY } from './each-limited.ts';
+import { outputExtension } from './entry-source.ts';
 import { uniqueNames, zipEntryName } from './zip-names.ts';
-
-/** Where the bytes of one zip entry come from; serialisable, so a job on any instance can write it. */
-export type ZipSource =
-  | { type: 'file'; key: string }
-  | ({ type: 'rendition' } & RenditionRequest)
-  | { type: 'leaflet'; locale: string; productId: number };
-
-export interface ZipEntry {
-  /** Position in the request, for error messages. */
-  index: number;
-  name: string;
-  source: ZipSource;
-}
 
 const LEAFLET =
   /^\/pim\/export\/export\/public\/leaflet\/([a-z]{2}(?:[_-][A-Za-z]{2})?)\/(\d{1,9})\/[^/]+\.html$/;
 const BASE = 'http://portal.invalid';
-const STAT_CONCURRENCY = 16;
 
 /**
  * What a cart URL points at. Only this portal's media paths (with rendition parameters) and leaflet
@@ -74,23 +57,9 @@ function parseUrl(url: string, ownHosts: Set<string>, field: string): ZipSource 
   return { type: 'rendition', ...renditionRequest(key, q, 100) };
 }
 
-/** The extension of the bytes an entry will hold. */
-function outputExtension(source: ZipSource): string {
-  if (source.type === 'leaflet') return 'html';
-  const ext = extensionOf(source.key);
-  if (source.type === 'file') return ext;
-  return FORMAT_EXTENSION[outputFormat(mediaKind(ext), ext, source.format)];
-}
-
-/** Runs `work` over items with at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
+/** A cart file that no longer exists: a 404 naming it. */
+export const sourceMissing = (name: string, index: number) =>
+  new AppError(404, 'source_missing', `"${name}" is no longer available`, `files.${index}`);
 
 /**
  * Validates a cart and answers the zip entries: sources that exist and may be converted, names
@@ -114,13 +83,7 @@ export async function resolveCart(
     }
     return { index, name: zipEntryName(file.name, outputExtension(source), `files.${index}.name`), source };
   });
-  const missing = (entry: ZipEntry) =>
-    new AppError(
-      404,
-      'source_missing',
-      `"${files[entry.index].name}" is no longer available`,
-      `files.${entry.index}`,
-    );
+  const missing = (entry: ZipEntry) => sourceMissing(files[entry.index].name, entry.index);
   const assetKeys = entries.flatMap((e) =>
     e.source.type !== 'leaflet' && e.source.key.startsWith('assets/') ? [e.source.key] : [],
   );

@@ -1,37 +1,34 @@
-import type { Database } from '../../db/database.ts';
 import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import type { AssetDownloadTable } from '../../db/types.ts';
+import type { ZipEntry } from './download-manifest.ts';
 
-export async function insertDownload(db: Database, row: Insertable<AssetDownloadTable>): Promise<void> {
-  await db.insertInto('asset_download').values(row).execute();
+/** Records a download link and the cart it names. */
+export async function insertDownload(
+  db: Database,
+  row: Omit<Insertable<AssetDownloadTable>, 'entries'> & { entries: ZipEntry[] },
+): Promise<void> {
+  await db
+    .insertInto('asset_download')
+    .values({ ...row, entries: JSON.stringify(row.entries) })
+    .execute();
 }
 
-/** A prepared download that has not expired. */
+/** A download link that has not expired, with its cart (JSON as stored). */
 export function findLiveDownload(db: Database, id: string) {
   return db
     .selectFrom('asset_download')
-    .select(['id', 'storage_key', 'file_name', 'size'])
+    .select(['id', 'file_name', 'entries'])
     .where('id', '=', id)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
 }
 
-/** Removes expired downloads and answers their storage keys. */
-export async function deleteExpiredDownloads(db: Database, limit = 500): Promise<string[]> {
-  const rows = await db
+/** Removes the rows of expired links; answers how many. */
+export async function deleteExpiredDownloads(db: Database): Promise<number> {
+  const result = await db
     .deleteFrom('asset_download')
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('asset_download').select('id').where('expires_at', '<=', new Date()).limit(limit),
-    )
-    .returning('storage_key')
-    .execute();
-  return rows.map((r) => r.storage_key);
-}
-
-export function userName(db: Database, userId: number) {
-  return db
-    .selectFrom('portal_user')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', userId)
+    .where('expires_at', '<=', new Date())
     .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,8 +1,8 @@
 import { DownloadRequest, MessageAnswer, ShareRequest, UrlAnswer } from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { principalPlugin, requireUser } from '../../plugins/principal.ts';
-import { requestLocalePlugin } from '../../plugins/request-locale.ts';
+import { principalPlugin, requireUser } from '../auth/index.ts';
+import { requestLocalePlugin } from '../locales/index.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { downloadCart, shareCart, type CartContext } from './download.service.ts';
 

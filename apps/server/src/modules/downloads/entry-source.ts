@@ -1,0 +1,47 @@
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Deps } from '../../deps.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { resolveLocale } from '../../lib/locale.ts';
+import { extensionOf, mediaKind } from '../../lib/media-types.ts';
+import { renderLeaflet } from '../leaflets/index.ts';
+import { localeSettings } from '../locales/index.ts';
+import { FORMAT_EXTENSION, outputFormat, rendition } from '../renditions/index.ts';
+import type { ZipEntry, ZipSource } from './download-manifest.ts';
+import type { EntrySource } from './zip-writer.ts';
+
+/** A stored file: opened directly on local disk (the zip writer reads it into its own buffers), else streamed. */
+async function openStored(deps: Deps, key: string): Promise<EntrySource> {
+  return deps.storage.localPath ? fsp.open(deps.storage.localPath(key), 'r') : deps.storage.get(key);
+}
+
+/** The extension of the bytes an entry holds. */
+export function outputExtension(source: ZipSource): string {
+  if (source.type === 'leaflet') return 'html';
+  const ext = extensionOf(source.key);
+  if (source.type === 'file') return ext;
+  return FORMAT_EXTENSION[outputFormat(mediaKind(ext), ext, source.format)];
+}
+
+/** A leaflet as a page of its own. */
+async function leafletPage(deps: Deps, entry: ZipEntry, wanted: string, productId: number): Promise<Buffer> {
+  const { codes, defaultCode } = await localeSettings(deps.db);
+  const locale = resolveLocale(wanted, codes, defaultCode);
+  const article = await renderLeaflet(deps, locale, productId);
+  return Buffer.from(
+    `<!doctype html>\n<html lang="${locale.language}"><head><meta charset="utf-8"><title>${escapeHtml(entry.name)}</title></head><body>${article}</body></html>\n`,
+  );
+}
+
+/**
+ * Opens the bytes of one entry. A rendition not in the cache is made first; the conversion
+ * queue makes the zip wait for a free converter rather than refuse it (its default, 'wait').
+ */
+export async function openEntry(deps: Deps, entry: ZipEntry): Promise<EntrySource> {
+  const source = entry.source;
+  if (source.type === 'file') return openStored(deps, source.key);
+  if (source.type === 'leaflet')
+    return Readable.from([await leafletPage(deps, entry, source.locale, source.productId)]);
+  const served = await rendition(deps, source);
+  return openStored(deps, served.key);
+}
