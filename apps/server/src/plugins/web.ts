@@ -2,16 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { bootPage } from '../modules/boot/boot-page.ts';
+import type { Deps } from '../deps.ts';
 import { requestOrigin } from './request-origin.ts';
+
+/** What a page renderer writes into index.html before the app runs. */
+export interface RenderedPage {
+  /** Elements for the head (the configuration and locales as a JSON script). */
+  script: string;
+  /** The top bar put into the app's root until the app draws its own. */
+  shell: string;
+  /** A first screen placed before the app's root (which it hides), or null for the shell alone. */
+  screen: string | null;
+  /** Style elements of that screen, for the head. */
+  styles: string;
+}
+
+/** Draws the page of an address (given by the boot area; infrastructure knows no area). */
+export type PageRenderer = (deps: Deps, origin: string, url: string) => Promise<RenderedPage>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path answered with
- * index.html (carrying the configuration and locales the app starts with, and its top bar) so the client router
- * takes over. Unknown API paths stay JSON 404s.
+ * index.html (carrying what `renderPage` draws: the configuration and locales the app starts with,
+ * its top bar, a list's first screen) so the client router takes over. Unknown API paths stay JSON
+ * 404s.
  */
 export const webPlugin = fp(
-  async (app, options: { root: string }) => {
+  async (app, options: { root: string; renderPage?: PageRenderer }) => {
     const index = path.join(options.root, 'index.html');
     const hasApp = fs.existsSync(index);
     if (hasApp) {
@@ -41,9 +57,10 @@ export const webPlugin = fp(
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       // Read per request (a small file in the page cache) rather than held: it is the deployed build.
       const template = await fs.promises.readFile(index, 'utf8');
+      if (!options.renderPage) return reply.send(template);
       try {
-        const boot = await bootPage(app.deps, requestOrigin(request), request.url);
-        const page = template.replace('</head>', `${boot.script}</head>`);
+        const boot = await options.renderPage(app.deps, requestOrigin(request), request.url);
+        const page = template.replace('</head>', `${boot.script}${boot.styles}</head>`);
         if (!boot.screen)
           return reply.send(page.replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`));
         return reply.send(withFirstScreen(page, boot.screen));

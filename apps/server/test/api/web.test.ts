@@ -59,48 +59,13 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     }
   });
 
-  it('draws the first cards of the default product list and asset library, the app hidden until it takes over', async () => {
-    const SCREEN = /<div id="vitrine-first-screen" data-path="([^"]+)">(.*)<\/div><div id="root"><\/div>/s;
-    const page = await get('/en-GB/products/list');
-    const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
-    expect(drawnPath).toBe('/en-GB/products/list');
-    expect(screen).toContain('#vitrine-first-screen~#root{display:none}');
-    // The same first page the app asks for, in the address's locale, linking to the details.
-    const token = bootOf(page.body).config.setup.guest_token as string;
-    const api = await t.app.inject({
-      url: '/pim/portal/api/private/product/?limit=24&offset=0&orderdir=asc',
-      headers: { authorization: token, 'accept-language': 'en_GB' },
-    });
-    const products = api.json().products as { id: number; name: string | null; image: string | null }[];
-    expect(products.length).toBeGreaterThan(0);
-    expect(screen.match(/<li class="vfs-card">/g)).toHaveLength(products.length);
-    // Names and links as the app's cards have them: tags stripped, the name's slug in the path.
-    expect(screen).toContain(
-      `<a href="/en-GB/products/detail/${products[0].id}/${productSlug(productName(products[0]))}">`,
-    );
-    expect(screen).toContain(`<h3 class="vfs-name">${escapeHtml(productName(products[0]))}</h3>`);
-    const withImage = products.find((p) => p.image)!;
-    expect(screen).toContain(`${withImage.image}?width=300&#38;height=300&#38;trim=1&#38;format=webp`);
-    // The pictures come first; the app's scripts after them.
-    expect(page.body).toContain(
-      '<template id="vitrine-app"><script type="module" crossorigin src="/assets/app-1234.js"></script></template><script async src="/start-app.js"></script>',
-    );
-    expect(page.body.split('<body>')[0]).not.toContain('app-1234.js');
-
-    const library = await get('/de-DE/asset/list');
-    expect(SCREEN.exec(library.body)?.[1]).toBe('/de-DE/asset/list');
-    expect(library.body).toContain('class="vfs-main vfs-assets"');
-
-    // A filtered view, an unknown locale and other pages keep the plain top bar in the root.
-    for (const url of [
-      '/en-GB/products/list?query=%7B%7D',
-      '/xx-XX/products/list',
-      '/en-GB/products/detail/1',
-    ]) {
-      const other = await get(url);
-      expect(other.body, url).not.toContain('vitrine-first-screen');
-      expect(other.body, url).toContain('<div id="root"><div style=');
-      expect(other.body, url).not.toContain('vitrine-app');
+  it('carries the plain top bar on list pages too when the web app has no first-screen renderer', async () => {
+    // An API test's stand-in build, or a checkout built before the renderer: the app draws the list.
+    for (const url of ['/en-GB/products/list', '/de-DE/asset/list']) {
+      const page = await get(url);
+      expect(page.body, url).not.toContain('vitrine-first-screen');
+      expect(page.body, url).toContain('<div id="root"><div style=');
+      expect(page.body, url).toContain('<script type="module" crossorigin src="/assets/app-1234.js">');
     }
   });
 
@@ -111,3 +76,153 @@ describe.each(dialects)('the web app on %s', (dialect) => {
     }
   });
 });
+
+/**
+ * A stand-in for the web app's server entry (apps/web/src/first-screen/render.tsx): the calls the
+ * app makes, and a screen that shows what the server handed it.
+ */
+const RENDERER = `
+export function productListRequest(setup) {
+  return { limit: 24, offset: 0, orderdir: 'asc', attributes: [...new Set([...setup.catalog_columns, ...setup.grid_columns])], filters: { ...setup.grid_filter }, facets: true };
+}
+export function assetListRequest() {
+  return { itemsPerPage: 24, page: 1, orderBy: 'created', orderDir: 'desc' };
+}
+export function renderFirstScreen(input) {
+  const { config, locales, ...data } = input;
+  const json = JSON.stringify({ ...data, locales: locales.length, title: config.setup.title }).replace(/</g, '\\\\u003c');
+  return { html: '<div class="screen"><script type="application/json" id="drawn">' + json + '</script></div>', styles: '<style data-emotion="css abc">.css-abc{color:red}</style>' };
+}
+`;
+
+describe.each(dialects)('the first screen of the list pages on %s', (dialect) => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
+    t = await createTestApp(dialect, { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const SCREEN =
+    /<div id="vitrine-first-screen" data-path="([^"]+)">(.*)<\/div><div id="root"><\/div><template id="vitrine-app">/s;
+  const drawnOf = (screen: string) =>
+    JSON.parse(/<script type="application\/json" id="drawn">(.*?)<\/script>/s.exec(screen)![1]);
+  const api = async (url: string, locale: string) => {
+    const config = (await t.app.inject({ url: '/pim/portal/api/public/config/' })).json();
+    const answer = await t.app.inject({
+      url: `/pim/portal/api${url}`,
+      headers: { authorization: config.setup.guest_token, 'accept-language': locale },
+    });
+    return answer.json();
+  };
+
+  it('draws the default product list from the answers the app asks for, in the address locale, the app hidden until it takes over', async () => {
+    const page = await get('/de-DE/products/list');
+    const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
+    expect(drawnPath).toBe('/de-DE/products/list');
+    // The root stays hidden while the screen is up; the top bar comes first; the styles go to the head.
+    expect(screen).toMatch(
+      /^<style>#vitrine-first-screen~#root\{display:none\}<\/style><div style="[^"]*height:80px[^"]*"><img /,
+    );
+    const [head] = page.body.split('<body>');
+    expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
+    const drawn = drawnOf(screen);
+    expect(drawn).toMatchObject({ page: 'products', path: '/de-DE/products/list', code: 'de_DE' });
+    expect(drawn.locales).toBeGreaterThan(1);
+    // The same answers the app asks for (with facets: the app's call), in German.
+    const setup = (await t.app.inject({ url: '/pim/portal/api/public/config/' })).json().setup;
+    const columns = [...new Set([...setup.catalog_columns, ...setup.grid_columns])].join(',');
+    const products = await api(
+      `/private/product/?limit=24&offset=0&orderdir=asc&attributes=${columns}&facets=1`,
+      'de_DE',
+    );
+    expect(drawn.products.total).toBe(products.total);
+    expect(drawn.products.products).toEqual(products.products);
+    expect(drawn.products.facets).toBeDefined();
+    expect(drawn.attributes).toEqual(await api('/private/attribute/', 'de_DE'));
+    expect(drawn.categories).toEqual(await api('/private/category/', 'de_DE'));
+    // The pictures come first; the app's scripts after them.
+    expect(page.body).toContain(
+      '<template id="vitrine-app"><script type="module" crossorigin src="/assets/app-1234.js"></script></template><script async src="/start-app.js"></script>',
+    );
+    expect(head).not.toContain('app-1234.js');
+  });
+
+  it('draws the default asset library from the answers the app asks for', async () => {
+    const page = await get('/en-GB/asset/list');
+    const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
+    expect(drawnPath).toBe('/en-GB/asset/list');
+    const drawn = drawnOf(screen);
+    expect(drawn).toMatchObject({ page: 'assets', code: 'en_GB' });
+    const assets = await api('/private/media/?itemsPerPage=24&page=1&orderBy=created&orderDir=desc', 'en_GB');
+    expect(assets.length).toBeGreaterThan(0);
+    expect(drawn.assets).toEqual(assets);
+    expect(drawn.scopes).toEqual(await api('/private/media/scopes', 'en_GB'));
+    expect(drawn.tags).toEqual(await api('/private/media/tags/scopes', 'en_GB'));
+  });
+
+  it('keeps the plain top bar for filtered views, unknown locales and other pages', async () => {
+    for (const url of [
+      '/en-GB/products/list?query=%7B%7D',
+      '/en-GB/asset/list?search=x',
+      '/xx-XX/products/list',
+      '/en-GB/products/list/some-category',
+      '/en-GB/products/detail/1',
+    ]) {
+      const other = await get(url);
+      expect(other.body, url).not.toContain('vitrine-first-screen');
+      expect(other.body, url).toContain('<div id="root"><div style=');
+      expect(other.body, url).not.toContain('vitrine-app');
+      expect(other.body, url).not.toContain('data-emotion');
+    }
+  });
+});
+
+// The web app's real server entry, when it is built (`npm run build`): the cards are the app's own.
+const BUILT = path.resolve(import.meta.dirname, '../../../web/dist');
+describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the built first screen', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { WEB_DIST: BUILT });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/en-GB/products/list', 'Products', 'en_GB'],
+    ['/de-DE/products/list', 'Produkte', 'de_DE'],
+  ])('draws %s with the app card components, texts and links', async (url, title, locale) => {
+    const page = await t.app.inject({ url });
+    const screen = /<div id="vitrine-first-screen"[^>]*>(.*)<\/div><div id="root"><\/div>/s.exec(
+      page.body,
+    )![1];
+    expect(screen).toContain(`>${title}</h1>`);
+    const cards = screen.match(/<li class="[^"]*MuiGrid-root[^"]*"><div class="[^"]*MuiCard-root/g) ?? [];
+    expect(cards).toHaveLength(24);
+    const token = bootOfPage(page.body).config.setup.guest_token as string;
+    const answer = await t.app.inject({
+      url: '/pim/portal/api/private/product/?limit=24&offset=0&orderdir=asc',
+      headers: { authorization: token, 'accept-language': locale },
+    });
+    const products = answer.json().products as { id: number; name: string | null; image: string | null }[];
+    const segment = url.split('/')[1];
+    expect(screen).toContain(
+      `href="/${segment}/products/detail/${products[0].id}/${productSlug(productName(products[0]))}"`,
+    );
+    expect(screen).toContain(`>${escapeHtml(productName(products[0]))}</h3>`);
+    const withImage = products.find((p) => p.image)!;
+    expect(screen).toContain(`${withImage.image}?width=300&amp;height=300&amp;trim=1&amp;format=webp`);
+    // The first pictures are fetched first; the starter waits for them.
+    expect(screen.match(/fetchPriority="high"|fetchpriority="high"/g)).toHaveLength(2);
+    expect(page.body.split('<body>')[0]).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+});
+
+function bootOfPage(html: string) {
+  return JSON.parse(/<script type="application\/json" id="vitrine-boot">(.*?)<\/script>/s.exec(html)![1]);
+}

@@ -1,10 +1,10 @@
 import type { PortalConfig } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { portalConfig } from '../config/config.service.ts';
-import { locales } from '../locales/locale.service.ts';
-import { firstScreen } from './first-screen.ts';
-import { firstScreenHtml } from './first-screen-html.ts';
+import { portalConfig } from '../config/index.ts';
+import { locales } from '../locales/index.ts';
+import { firstScreenInput } from './first-screen.ts';
+import type { ScreenModule } from './screen-module.ts';
 
 /** What the server writes into the page before the app runs. */
 export interface BootPage {
@@ -13,16 +13,19 @@ export interface BootPage {
   /** The top bar in the portal's colours with its logo, shown until the app draws its own. */
   shell: string;
   /**
-   * A list page's first cards around the top bar, placed before the app's root, which stays hidden
-   * until the app has drawn the same page; only for the default view of the product and asset lists.
+   * A list page's first screen: the top bar and the page drawn by the app's own components, placed
+   * before the app's root, which stays hidden until the app has drawn the same page; only for the
+   * default view of the product and asset lists, and only with a built web app.
    */
   screen: string | null;
+  /** The style elements of that screen, for the page's head. */
+  styles: string;
 }
 
 function shell(config: PortalConfig): string {
   const { setup, theme } = config;
   const bar = [
-    'position:sticky;top:0;height:80px;box-sizing:border-box;display:flex;align-items:center',
+    'position:sticky;top:0;z-index:1100;height:80px;box-sizing:border-box;display:flex;align-items:center',
     'padding:0 16px 0 72px;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14)',
     `background:${theme.palette.header.background};color:${theme.palette.regularText}`,
   ].join(';');
@@ -32,14 +35,29 @@ function shell(config: PortalConfig): string {
   return `<div style="${escapeHtml(bar)}">${mark}</div>`;
 }
 
-/** The boot script and shell of the page at `url`; text that could end an element is escaped. */
-export async function bootPage(deps: Deps, origin: string, url: string): Promise<BootPage> {
+/** The app's root stays hidden while the server's screen is in the page. */
+const HIDE_ROOT = '<style>#vitrine-first-screen~#root{display:none}</style>';
+
+/**
+ * The boot script, top bar and (for a list's default view, when the web app's renderer is there)
+ * first screen of the page at `url`; text that could end an element is escaped.
+ */
+export async function bootPage(
+  deps: Deps,
+  screens: ScreenModule | null,
+  origin: string,
+  url: string,
+): Promise<BootPage> {
   const [config, list] = await Promise.all([portalConfig(deps, origin), locales(deps.db)]);
   const json = JSON.stringify({ config, locales: list }).replace(/</g, '\\u003c');
-  const screen = await firstScreen(deps, config, list, url);
+  const script = `<script type="application/json" id="vitrine-boot">${json}</script>`;
+  const input = screens && (await firstScreenInput(deps, screens, config, list, origin, url));
+  if (!screens || !input) return { script, shell: shell(config), screen: null, styles: '' };
+  const { html, styles } = screens.renderFirstScreen(input);
   return {
-    script: `<script type="application/json" id="vitrine-boot">${json}</script>`,
+    script,
     shell: shell(config),
-    screen: screen && firstScreenHtml(screen, shell(config)),
+    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${HIDE_ROOT}${shell(config)}${html}</div>`,
+    styles,
   };
 }

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  Asset,
+  AssetScope,
+  AssetTag,
+  Attribute,
+  Locale,
+  PortalConfig,
+  ProductCategory,
+  ProductListAnswer,
+} from '@vitrine/contract';
+
+/** What the server hands the web app's first-screen renderer (apps/web/src/first-screen/). */
+export type ScreenInput = {
+  path: string;
+  code: string;
+  config: PortalConfig;
+  locales: Locale[];
+} & (
+  | { page: 'products'; products: ProductListAnswer; attributes: Attribute[]; categories: ProductCategory[] }
+  | { page: 'assets'; assets: Asset[]; scopes: AssetScope[]; tags: AssetTag[] }
+);
+
+/** The product list call the app makes for its default view, in the API's terms. */
+export interface ProductListRequest {
+  limit: number;
+  offset: number;
+  order?: string;
+  orderdir: 'asc' | 'desc';
+  attributes?: string[];
+  search?: string;
+  filters?: Record<string, unknown>;
+  facets?: boolean;
+}
+
+/**
+ * The web app's server entry (dist/server/render.js, built by `vite build --ssr`): the calls its
+ * list pages make, and their first screen drawn from the app's own components.
+ */
+export interface ScreenModule {
+  productListRequest(setup: PortalConfig['setup']): ProductListRequest;
+  assetListRequest(): {
+    itemsPerPage: number;
+    page: number;
+    orderBy: 'created' | 'name';
+    orderDir: 'asc' | 'desc';
+  };
+  renderFirstScreen(input: ScreenInput): { html: string; styles: string };
+}
+
+/**
+ * Imports the renderer of a built web app, or null when there is none (an API test, a checkout
+ * without a build): the pages then carry the plain top bar and the app draws everything itself.
+ */
+export async function loadScreenModule(webDist: string): Promise<ScreenModule | null> {
+  const file = path.join(webDist, 'server', 'render.js');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<ScreenModule>;
+  const complete =
+    typeof module.renderFirstScreen === 'function' &&
+    typeof module.productListRequest === 'function' &&
+    typeof module.assetListRequest === 'function';
+  return complete ? (module as ScreenModule) : null;
+}
