@@ -48,6 +48,12 @@ const Env = z.object({
   JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(50),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(3600_000).default(1000),
+  // Mebibytes; fractions allowed (tests use a few kilobytes).
+  RENDITION_CACHE_MB: z.coerce.number().positive().default(2048),
+  // Each conversion of a 24-megapixel source holds 100-150 MB decoded: two keep the server within
+  // its memory target on the 2-core reference machine; raise with cores and memory.
+  RENDITION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  RENDITION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type AppConfig = {
@@ -85,6 +91,12 @@ export type AppConfig = {
         forcePathStyle: boolean;
       }
     | undefined;
+  /** Renditions kept in storage; past it the least recently used are deleted. */
+  renditionCacheBytes: number;
+  /** Conversions running at once in this process. */
+  renditionWorkers: number;
+  /** Conversions waiting for a worker before the media route answers 503 busy. */
+  renditionQueue: number;
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -133,5 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    renditionCacheBytes: Math.round(e.RENDITION_CACHE_MB * 2 ** 20),
+    renditionWorkers: e.RENDITION_WORKERS,
+    renditionQueue: e.RENDITION_QUEUE,
   };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@vitrine/contract';
+import { DEFAULT_QUALITY, isAllowedRendition } from '@vitrine/contract/rendition-url';
 import {
+  ASSET_SIZES,
   assetCartItem,
   downloadFile,
   downloadUrl,
   extensionForType,
+  IMAGE_TYPES,
   isConvertible,
   itemType,
 } from '../src/shared/cart/cart-item';
@@ -55,6 +58,26 @@ describe('cart item download address (spec 3, 9)', () => {
     expect(downloadFile(leaflet)).toEqual({ name: 'VT-1 leaflet.html', url: leaflet.url });
     const film = item({ url: '/pim/media/assets/aa/bb/film.mp4', ext: 'mp4', size: '2400x2400' });
     expect(downloadUrl(film)).toBe('/pim/media/assets/aa/bb/film.mp4');
+  });
+
+  it('asks only for renditions the server offers (the contract presets)', () => {
+    for (const url of [JPG, '/pim/media/assets/a/b/x.tif', '/pim/media/assets/a/b/x.pdf'])
+      for (const size of ASSET_SIZES)
+        for (const trim of [false, true])
+          for (const type of IMAGE_TYPES) {
+            const wanted = item({ url, size, trim, ext: extensionForType(item({ url }), type) });
+            const query = new URL(downloadUrl(wanted), 'http://x').searchParams;
+            if (!query.size) continue; // the original file
+            const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+            const params = {
+              width: number('width'),
+              height: number('height'),
+              trim: query.get('trim') === '1',
+              quality: number('quality') ?? DEFAULT_QUALITY,
+              format: query.get('format') ?? undefined,
+            };
+            expect(isAllowedRendition(params), downloadUrl(wanted)).toBe(true);
+          }
   });
 
   it('keeps the folder prefix and falls back to a name when it is blank', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderDir } from './common.ts';
+import { CART_SIZES } from './rendition-url.ts';
 
 export interface AssetScope {
   id: number;
@@ -66,7 +67,7 @@ export const CartItem = z.object({
   name: z.string(),
   url: z.string(),
   ext: z.string(),
-  size: z.enum(['source', '600x600', '1200x1200', '2400x2400']),
+  size: z.enum(CART_SIZES),
   trim: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItem>;

@@ -4,13 +4,63 @@ export interface RenditionOptions {
   /** Crop to fill the box (trim=1); without it the image fits inside. */
   trim?: boolean;
   format?: 'webp' | 'png' | 'jpg';
+  /** Without it the server's default, DEFAULT_QUALITY. */
   quality?: number;
 }
+
+/** JPEG/WebP quality of a rendition whose address names none. */
+export const DEFAULT_QUALITY = 85;
+
+/**
+ * Every picture the portal draws from a stored file, by name. The server converts these, the cart
+ * sizes below and nothing else (any other combination is a 400), so the web app and the server's
+ * first screen must take their sizes from here.
+ */
+export const RENDITION_PRESETS = {
+  /** Spec 9: asset cards (and the cart's 150 px box) show a 300x300 cropped PNG thumbnail. */
+  thumbnail: { width: 300, height: 300, trim: true, format: 'png' },
+  /** Spec 9: the preview popup is 1200x1200 at quality 100, fitted, never cropped. */
+  preview: { width: 1200, height: 1200, quality: 100, format: 'webp' },
+  /** Product cards, the product summary and the server-drawn first screen (spec 9: 300x300, trim). */
+  productCard: { width: 300, height: 300, trim: true, format: 'webp' },
+  /** Product table rows: a 48 px box, drawn at twice its pixels for dense screens. */
+  productRow: { width: 96, height: 96, trim: true, format: 'webp' },
+  /** Product detail header: at most 200 high (spec 9), drawn at twice its pixels. */
+  productHeader: { width: 400, height: 400, format: 'webp' },
+} as const satisfies Record<string, RenditionOptions>;
+export type RenditionPreset = keyof typeof RENDITION_PRESETS;
+
+export const THUMBNAIL: RenditionOptions = RENDITION_PRESETS.thumbnail;
+export const PREVIEW: RenditionOptions = RENDITION_PRESETS.preview;
+
+/** Cart download sizes per asset (spec 9); `source` keeps the file's own size. */
+export const CART_SIZES = ['source', '600x600', '1200x1200', '2400x2400'] as const;
+export type CartSize = (typeof CART_SIZES)[number];
+/** Bulk size choices (spec 9): the last one is labelled 2400x1200 but asks for 2400x2400. */
+export const BULK_SIZES: readonly { value: CartSize; label: string }[] = [
+  { value: 'source', label: 'source' },
+  { value: '600x600', label: '600x600' },
+  { value: '1200x1200', label: '1200x1200' },
+  { value: '2400x2400', label: '2400x1200' },
+];
+/** Cart download types: the file's own format, PNG or JPG (spec 9). */
+export const CART_TYPES = ['source', 'png', 'jpg'] as const;
+/** Cart downloads are always converted at this quality (spec 9). */
+export const CART_QUALITY = 100;
 
 /** A file path on the configured domain; absolute addresses keep their own host. */
 export function fileUrl(domain: string, path: string): string {
   if (/^(https?:)?\/\//i.test(path)) return path;
   return `${domain.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** The query of a rendition: width, height, trim, quality and format (spec 7 "Images"). */
+export function renditionQuery(o: RenditionOptions): string {
+  const params = new URLSearchParams({ width: String(o.width), height: String(o.height) });
+  if (o.trim) params.set('trim', '1');
+  if (o.quality) params.set('quality', String(o.quality));
+  params.set('format', o.format ?? 'webp');
+  return params.toString();
 }
 
 /**
@@ -24,17 +74,67 @@ export function renditionUrl(
 ): string | null {
   if (!path) return null;
   const base = fileUrl(domain, path);
-  const params = new URLSearchParams({ width: String(o.width), height: String(o.height) });
-  if (o.trim) params.set('trim', '1');
-  if (o.quality) params.set('quality', String(o.quality));
-  params.set('format', o.format ?? 'webp');
-  return `${base}${base.includes('?') ? '&' : '?'}${params.toString()}`;
+  return `${base}${base.includes('?') ? '&' : '?'}${renditionQuery(o)}`;
 }
 
-/** Spec 9: asset cards show a 300x300 cropped PNG thumbnail. */
-export const THUMBNAIL: RenditionOptions = { width: 300, height: 300, trim: true, format: 'png' };
-/** Spec 9: the preview popup is 1200x1200 at quality 100, fitted, never cropped. */
-export const PREVIEW: RenditionOptions = { width: 1200, height: 1200, quality: 100, format: 'webp' };
+/** The query of a cart download: a size (or the source's), crop, and a type, at CART_QUALITY. */
+export function cartRenditionQuery(size: CartSize, trim: boolean, type: string): string {
+  const params = new URLSearchParams();
+  if (size !== 'source') {
+    const [width, height] = size.split('x');
+    params.set('width', width);
+    params.set('height', height);
+    if (trim) params.set('trim', '1');
+  }
+  params.set('quality', String(CART_QUALITY));
+  params.set('format', type);
+  return params.toString();
+}
+
+/** Rendition parameters as the server reads them from a query. */
+export interface RenditionParams {
+  width?: number;
+  height?: number;
+  trim: boolean;
+  /** The quality asked for, or the default when none is named. */
+  quality: number;
+  /** As asked; none means the source's own format (`source`). */
+  format?: string;
+}
+
+/** True when the parameters are one of RENDITION_PRESETS or a cart download. */
+export function isAllowedRendition(p: RenditionParams): boolean {
+  const format = p.format === 'jpeg' ? 'jpg' : (p.format ?? 'source');
+  const boxed = p.width !== undefined && p.height !== undefined;
+  // Cropping means nothing without both sides of the box.
+  const trim = p.trim && boxed;
+  const preset = Object.values(RENDITION_PRESETS).some(
+    (o: RenditionOptions) =>
+      o.width === p.width &&
+      o.height === p.height &&
+      !!o.trim === trim &&
+      (o.quality ?? DEFAULT_QUALITY) === p.quality &&
+      (o.format ?? 'webp') === format,
+  );
+  if (preset) return true;
+  if (p.quality !== CART_QUALITY || !(CART_TYPES as readonly string[]).includes(format)) return false;
+  // At the source's own size only a change of type is a rendition (a full-size re-encode otherwise).
+  if (p.width === undefined && p.height === undefined) return format !== 'source';
+  return boxed && (CART_SIZES as readonly string[]).includes(`${p.width}x${p.height}`);
+}
+
+/** What isAllowedRendition accepts, in words and queries: the message of a refused rendition. */
+export function allowedRenditions(): string {
+  const presets = Object.entries(RENDITION_PRESETS).map(
+    ([name, o]) => `${name} (${renditionQuery(o).replaceAll('&', ', ')})`,
+  );
+  const sizes = CART_SIZES.filter((s) => s !== 'source').join(', ');
+  return (
+    `Allowed renditions: ${presets.join('; ')}; cart downloads: width x height ${sizes} ` +
+    `(trim=1 optional) or none, format ${CART_TYPES.join(', ')} (source only with a size), ` +
+    `quality=${CART_QUALITY}. Without parameters the original file is served.`
+  );
+}
 
 /** Extensions the rendition service draws a thumbnail of (spec 5); videos are excluded. */
 const THUMBNAIL_EXTENSIONS = new Set([

@@ -310,6 +310,12 @@ export interface AssetDownloadTable {
   expires_at: Date;
   created_at: Timestamp;
 }
+/** A converted file in storage (the rendition cache): its size and when it was last served. */
+export interface RenditionTable {
+  key: string;
+  size: number;
+  last_used: Timestamp;
+}
 
 export interface DB {
   locale: LocaleTable;
@@ -356,4 +362,5 @@ export interface DB {
   asset_tag_link: AssetTagLinkTable;
   product_asset: ProductAssetTable;
   asset_download: AssetDownloadTable;
+  rendition: RenditionTable;
 }

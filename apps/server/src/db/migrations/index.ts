@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts';
 import * as catalogue from './0002-catalogue.ts';
 import * as assets from './0003-assets.ts';
 import * as searchPrefixes from './0004-search-prefixes.ts';
+import * as renditions from './0005-renditions.ts';
 import * as downloadManifest from './0006-download-manifest.ts';
 import * as jobs from './0007-jobs.ts';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-assets': assets,
   '0004-search-prefixes': searchPrefixes,
+  '0005-renditions': renditions,
   '0006-download-manifest': downloadManifest,
   '0007-jobs': jobs,
 };

@@ -1,10 +1,12 @@
-import { RenditionQuery } from '@vitrine/contract';
+import { RENDITION_BASE, RenditionQuery } from '@vitrine/contract';
+import { DEFAULT_QUALITY } from '@vitrine/contract/rendition-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { extensionOf, isActiveContent } from '../../lib/media-types.ts';
 import { isOriginal, mediaKey } from './media-path.ts';
+import { assertPreset } from './rendition-presets.ts';
 import { original, rendition, renditionRequest, type Served } from './rendition.service.ts';
 
 /** A single `bytes=a-b` range within the file, or null for the whole file. */
@@ -35,12 +37,12 @@ async function send(request: FastifyRequest, reply: FastifyReply, served: Served
 
 /**
  * Media files and their renditions: /pim/media/{file path}?width&height&trim&quality&format.
- * Renditions are cached by content address and revalidated with ETags; without parameters the
- * original file is served (with byte ranges, for video).
+ * Only the contract's presets are converted; renditions are cached by content address and
+ * revalidated with ETags; without parameters the original file is served (with byte ranges).
  */
 export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pim/media/*',
+    `${RENDITION_BASE}/*`,
     {
       schema: {
         tags: ['media'],
@@ -64,7 +66,10 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return send(request, reply, await original(app.deps, key), immutable);
       }
-      const served = await rendition(app.deps, renditionRequest(key, q, 85));
+      const asked = renditionRequest(key, q, DEFAULT_QUALITY);
+      assertPreset(asked);
+      // A full conversion queue is a 503 with Retry-After here; the cart's zip job waits instead.
+      const served = await rendition(app.deps, asked, { whenBusy: 'refuse' });
       return send(request, reply, served, immutable);
     },
   );

@@ -6,7 +6,9 @@ import { fileIcon, renderImage, type OutputFormat, type RenditionSpec } from '..
 import { extensionOf, mediaKind, mimeType, type MediaKind } from '../../lib/media-types.ts';
 import type { ByteRange } from '../../storage/storage.ts';
 import { renditionKey } from '../../storage/keys.ts';
+import type { WhenBusy } from './conversion-queue.ts';
 import { sourceImage } from './rendition-source.ts';
+import { renditionState } from './rendition-state.ts';
 
 const FORMATS: Record<string, OutputFormat> = {
   jpg: 'jpeg',
@@ -79,6 +81,11 @@ export function outputFormat(kind: MediaKind, ext: string, format?: string): Out
 // One generation per rendition at a time in this process; concurrent requests share it.
 const pending = new Map<string, Promise<void>>();
 
+/** Options of `rendition`: the public route refuses when the conversion queue is full (503). */
+export interface RenditionOptions {
+  whenBusy?: WhenBusy;
+}
+
 /** The original file as stored, validated by its size and modification time. */
 export async function original(deps: Deps, key: string): Promise<Served> {
   const source = await deps.storage.stat(key);
@@ -96,8 +103,30 @@ export async function original(deps: Deps, key: string): Promise<Served> {
   };
 }
 
-/** Returns the cached rendition, generating it first when needed (once, however many ask). */
-export async function rendition(deps: Deps, request: RenditionRequest): Promise<Served> {
+/** Renders a source for a spec: its picture, or a file icon for what has none. */
+async function convert(deps: Deps, request: RenditionRequest, spec: RenditionSpec, size: number) {
+  const ext = extensionOf(request.key);
+  const kind = mediaKind(ext);
+  const box = {
+    width: spec.width ?? spec.height ?? DEFAULT_SIDE,
+    height: spec.height ?? spec.width ?? DEFAULT_SIDE,
+    cover: spec.trim && !!spec.width && !!spec.height,
+  };
+  const image = await sourceImage(deps, request.key, kind, size, box);
+  const group = kind === 'pdf' ? 'pdf' : kind === 'video' ? 'video' : 'other';
+  return image ? renderImage(image.input, spec, { svg: image.svg }) : fileIcon(ext, group, spec);
+}
+
+/**
+ * Returns the cached rendition, generating it first when needed (once, however many ask) through
+ * the conversion queue: by default a caller waits for a worker; `whenBusy: 'refuse'` throws a
+ * BusyError (503) when the line is full. Presets are the caller's to check (assertPreset).
+ */
+export async function rendition(
+  deps: Deps,
+  request: RenditionRequest,
+  options: RenditionOptions = {},
+): Promise<Served> {
   const source = await deps.storage.stat(request.key);
   if (!source) throw notFound('No such file', 'file_not_found');
   const ext = extensionOf(request.key);
@@ -114,22 +143,20 @@ export async function rendition(deps: Deps, request: RenditionRequest): Promise<
     .digest('hex')
     .slice(0, 32);
   const cacheKey = renditionKey(hash, FORMAT_EXTENSION[spec.format]);
+  const { queue, cache } = renditionState(deps);
   let cached = await deps.storage.stat(cacheKey);
-  if (!cached) {
+  if (cached) {
+    await cache.hit(cacheKey, cached.size);
+  } else {
     let job = pending.get(cacheKey);
     if (!job) {
+      // Refused before anything is shared, so a caller that waits never joins a refused job.
+      if (options.whenBusy === 'refuse') queue.assertRoom();
+      const converted = queue.run(() => convert(deps, request, spec, source.size));
       job = (async () => {
-        const box = {
-          width: spec.width ?? spec.height ?? DEFAULT_SIDE,
-          height: spec.height ?? spec.width ?? DEFAULT_SIDE,
-          cover: spec.trim && !!spec.width && !!spec.height,
-        };
-        const image = await sourceImage(deps, request.key, kind, source.size, box);
-        const group = kind === 'pdf' ? 'pdf' : kind === 'video' ? 'video' : 'other';
-        const output = image
-          ? await renderImage(image.input, spec, { svg: image.svg })
-          : await fileIcon(ext, group, spec);
+        const output = await converted;
         await deps.storage.put(cacheKey, output, MIME[spec.format]);
+        await cache.stored(cacheKey, output.length);
       })().finally(() => pending.delete(cacheKey));
       pending.set(cacheKey, job);
     }

@@ -1,17 +1,18 @@
 import type { Asset, CartItem, DownloadFile } from '@vitrine/contract';
-import { hasThumbnail } from '@vitrine/contract/rendition-url';
+import {
+  BULK_SIZES,
+  CART_SIZES,
+  CART_TYPES,
+  cartRenditionQuery,
+  hasThumbnail,
+} from '@vitrine/contract/rendition-url';
 
-/** Per-asset size choices (spec 9). */
-export const ASSET_SIZES: CartItem['size'][] = ['source', '600x600', '1200x1200', '2400x2400'];
+/** Per-asset size choices (spec 9); the server converts these sizes and no others. */
+export const ASSET_SIZES: readonly CartItem['size'][] = CART_SIZES;
 /** Bulk size choices (spec 9): the last one is labelled 2400x1200 but asks for 2400x2400. */
-export const BULK_SIZES: { value: CartItem['size']; label: string }[] = [
-  { value: 'source', label: 'source' },
-  { value: '600x600', label: '600x600' },
-  { value: '1200x1200', label: '1200x1200' },
-  { value: '2400x2400', label: '2400x1200' },
-];
+export { BULK_SIZES };
 /** Type choices for images: the original, or PNG or JPG (spec 9). */
-export const IMAGE_TYPES = ['source', 'png', 'jpg'] as const;
+export const IMAGE_TYPES = CART_TYPES;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 const VIDEO_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'webm', 'avi', 'mkv', 'mpg', 'mpeg', 'mp3']);
@@ -65,19 +66,10 @@ export function extensionForType(item: CartItem, type: ImageType): string {
  * settings ask for (quality is fixed at 100, spec 9), or the original when nothing changes it.
  */
 export function downloadUrl(item: CartItem): string {
-  const path = sourcePath(item.url);
   const converted = item.ext !== sourceExtension(item.url);
   if (!isConvertible(sourceExtension(item.url)) || (item.size === 'source' && !converted)) return item.url;
-  const params = new URLSearchParams();
-  if (item.size !== 'source') {
-    const [width, height] = item.size.split('x');
-    params.set('width', width);
-    params.set('height', height);
-    if (item.trim) params.set('trim', '1');
-  }
-  params.set('quality', '100');
-  params.set('format', converted ? item.ext : 'source');
-  return `${path}?${params.toString()}`;
+  const type = converted ? itemType(item) : 'source';
+  return `${sourcePath(item.url)}?${cartRenditionQuery(item.size, item.trim, type)}`;
 }
 
 /** The download request entry of a cart item (spec 3): the name, a dot, the extension, and the url. */

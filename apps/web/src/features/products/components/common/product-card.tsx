@@ -22,10 +22,19 @@ interface ProductCardProps {
   selected?: boolean;
   /** Shows the selection checkbox when given. */
   onToggle?: (id: number) => void;
+  /** Its picture is one of the first a visitor waits for (fetched at once, before the others). */
+  priority?: boolean;
 }
 
 /** A product card: 300x300 cropped image, name without HTML tags, the catalogue columns. */
-export function ProductCard({ product, columns, attributes, selected = false, onToggle }: ProductCardProps) {
+export function ProductCard({
+  product,
+  columns,
+  attributes,
+  selected = false,
+  onToggle,
+  priority = false,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const format = useValueFormat();
   const pathOf = useProductPath();
@@ -61,9 +70,8 @@ export function ProductCard({ product, columns, attributes, selected = false, on
         <ProductImage
           path={product.image}
           alt=""
-          width={300}
-          height={300}
-          trim
+          preset="productCard"
+          priority={priority}
           sx={{ aspectRatio: '1 / 1' }}
         />
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>

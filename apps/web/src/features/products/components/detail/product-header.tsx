@@ -38,8 +38,7 @@ export function ProductHeader({ product, showImage = true, actions }: ProductHea
         <ProductImage
           path={product.image}
           alt={name}
-          width={400}
-          height={400}
+          preset="productHeader"
           loading="eager"
           sx={{
             width: { xs: '100%', sm: 200 },

@@ -31,9 +31,7 @@ export function ProductSummary({
       <ProductImage
         path={product.image}
         alt={name}
-        width={300}
-        height={300}
-        trim
+        preset="productCard"
         loading="eager"
         sx={{ aspectRatio: '1 / 1', width: { xs: 96, md: '100%' }, flexShrink: 0 }}
       />

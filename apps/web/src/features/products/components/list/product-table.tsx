@@ -72,9 +72,7 @@ export function ProductTable({ products, columns, attributes, selected, onToggle
                   <ProductImage
                     path={product.image}
                     alt=""
-                    width={96}
-                    height={96}
-                    trim
+                    preset="productRow"
                     sx={{ width: 48, height: 48, borderRadius: 1 }}
                   />
                 </TableCell>

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Notes a rendition as used at `at` (recording it when it has no row yet). */
+export async function touchRendition(db: Database, key: string, size: number, at: Date): Promise<void> {
+  await db
+    .insertInto('rendition')
+    .values({ key, size, last_used: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ size, last_used: at }))
+    .execute();
+}
+
+/** Bytes of every rendition recorded. */
+export async function renditionBytes(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('rendition')
+    .select(sql<string | number | null>`sum(size)`.as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Deletes the rows of the least recently used renditions beyond the newest `keepBytes` (never
+ * `except`) and answers their keys. One statement: when instances evict at the same time, each
+ * key is answered to one of them only.
+ */
+export async function deleteLeastRecentlyUsed(
+  db: Database,
+  keepBytes: number,
+  except: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('rendition')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('rendition')
+            .select((s) => [
+              'key',
+              s.fn
+                .sum<string | number>('size')
+                .over((ob) => ob.orderBy('last_used', 'desc').orderBy('key', 'asc'))
+                .as('newer'),
+            ])
+            .as('ranked'),
+        )
+        .select('ranked.key')
+        .where('ranked.newer', '>', keepBytes)
+        .where('ranked.key', '<>', except),
+    )
+    .returning('key')
+    .execute();
+  return rows.map((r) => r.key);
+}
