@@ -2,11 +2,13 @@ import { ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { areaPlugin } from '../../plugins/area.ts';
 import { registerExportJobs } from './export.job.ts';
 import { prepareExport } from './export.service.ts';
 import { listTemplates } from './export.repository.ts';
 
-export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // The area's jobs are registered with its routes: the runner is there (a declared dependency).
   registerExportJobs(app.deps);
 
   app.get(
@@ -49,3 +51,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Export templates and prepared exports of the product list. */
+export const exportRoutes = areaPlugin('export', ['db', 'storage', 'jobs'], routes);
