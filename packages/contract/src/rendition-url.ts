@@ -3,7 +3,8 @@ export interface RenditionOptions {
   height: number;
   /** Crop to fill the box (trim=1); without it the image fits inside. */
   trim?: boolean;
-  format?: 'webp' | 'png' | 'jpg';
+  /** `source` keeps an image's own format; default webp. */
+  format?: 'webp' | 'png' | 'jpg' | 'source';
   /** Without it the server's default, DEFAULT_QUALITY. */
   quality?: number;
 }
@@ -27,6 +28,8 @@ export const RENDITION_PRESETS = {
   productRow: { width: 96, height: 96, trim: true, format: 'webp' },
   /** Product detail header: at most 200 high (spec 9), drawn at twice its pixels. */
   productHeader: { width: 400, height: 400, format: 'webp' },
+  /** Product images in leaflets (shown 480 wide, printed): the image's own format. */
+  leaflet: { width: 800, height: 800, format: 'source' },
 } as const satisfies Record<string, RenditionOptions>;
 export type RenditionPreset = keyof typeof RENDITION_PRESETS;
 

@@ -26,6 +26,16 @@ describe('loadConfig', () => {
       publicUrl: 'https://x.example',
     });
   });
+  it('bounds the rendition cache and conversion queue', () => {
+    expect(loadConfig({})).toMatchObject({
+      renditionCacheBytes: 2048 * 2 ** 20,
+      renditionWorkers: 2,
+      renditionQueue: 64,
+    });
+    const tiny = loadConfig({ RENDITION_CACHE_MB: '0.5', RENDITION_WORKERS: '1', RENDITION_QUEUE: '0' });
+    expect(tiny).toMatchObject({ renditionCacheBytes: 512 * 1024, renditionWorkers: 1, renditionQueue: 0 });
+    expect(() => loadConfig({ RENDITION_CACHE_MB: '0' })).toThrow(/RENDITION_CACHE_MB/);
+  });
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', GUEST_MODE: 'maybe' })).toThrow(/PORT[\s\S]*GUEST_MODE/);
   });
