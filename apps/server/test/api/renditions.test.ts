@@ -316,6 +316,7 @@ describe.each(dialects)('rendition cache on %s', (dialect) => {
     expect(await thumb('a')).toBe(a);
     expect(await ledger()).toEqual([b, c, a]);
     const d = await thumb('d');
+    await renditionState(t.deps).cache.idle(); // eviction runs after the answer
     expect(await ledger()).toEqual([c, a, d]);
     expect(await t.deps.storage.stat(b)).toBeNull();
     for (const key of [a, c, d]) expect(await t.deps.storage.stat(key)).not.toBeNull();

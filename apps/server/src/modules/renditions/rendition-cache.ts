@@ -9,6 +9,8 @@ export const TOUCH_EVERY_MS = 60_000;
 // after every new rendition.
 const EVICT_TO = 0.9;
 const MAX_REMEMBERED = 50_000;
+// Files deleted at once: an S3 delete is a round trip, and a tenth of the cap can be thousands.
+const DELETE_CONCURRENCY = 8;
 
 /**
  * The rendition cache's bookkeeping for one portal: each stored rendition has a row with its size
@@ -31,13 +33,23 @@ export class RenditionCache {
     await touchRendition(this.deps.db, key, size, new Date(now));
   }
 
-  /** A rendition was written: record it, then evict if the cache has grown past its cap. */
+  /**
+   * A rendition was written: record it, then evict in the background if the cache has grown past
+   * its cap (the request that wrote it does not wait for thousands of deletes).
+   */
   async stored(key: string, size: number): Promise<void> {
     const now = Date.now();
     this.remember(key, now);
     await touchRendition(this.deps.db, key, size, new Date(now));
-    // One eviction at a time in this process; renditions stored meanwhile are counted by it.
-    this.evicting ??= this.evict(key).finally(() => (this.evicting = null));
+    // One eviction at a time in this process; renditions stored meanwhile are counted by the next.
+    // A failed eviction is retried by the next rendition stored: the rows are the truth.
+    this.evicting ??= this.evict(key)
+      .catch(() => undefined)
+      .finally(() => (this.evicting = null));
+  }
+
+  /** Resolves once the running eviction, if any, is done. */
+  async idle(): Promise<void> {
     await this.evicting;
   }
 
@@ -45,9 +57,10 @@ export class RenditionCache {
     const cap = this.deps.config.renditionCacheBytes;
     if ((await renditionBytes(this.deps.db)) <= cap) return;
     const keys = await deleteLeastRecentlyUsed(this.deps.db, Math.floor(cap * EVICT_TO), keep);
-    for (const key of keys) {
-      this.touched.delete(key);
-      await this.deps.storage.delete(key).catch(() => undefined);
+    for (let i = 0; i < keys.length; i += DELETE_CONCURRENCY) {
+      const batch = keys.slice(i, i + DELETE_CONCURRENCY);
+      for (const key of batch) this.touched.delete(key);
+      await Promise.all(batch.map((key) => this.deps.storage.delete(key).catch(() => undefined)));
     }
   }
 
