@@ -67,3 +67,30 @@ export async function mediaFixtures(dataDir: string): Promise<MediaFixtures> {
     await runtime.close();
   }
 }
+
+export const CONVERSIONS = 200;
+
+/**
+ * 200 assets holding the 16 bench photographs' bytes under keys of their own, so a cart of 200
+ * renditions with the same parameters is 200 uncached conversions of 24-megapixel JPEGs. Made
+ * once per data folder, beside the other fixtures.
+ */
+export async function conversionSources(dataDir: string, fixtures: MediaFixtures): Promise<string[]> {
+  const manifest = path.join(dataDir, 'bench-conversions.json');
+  if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')) as string[];
+  const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }));
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < CONVERSIONS; i++) {
+      const body = fs.readFileSync(path.join(dataDir, 'files', fixtures.photos[i % fixtures.photos.length]));
+      keys.push(
+        (await importAsset(runtime.deps, { fileName: `Conversion ${i}.jpg`, body, scopes: ['campaigns'] }))
+          .key,
+      );
+    }
+    fs.writeFileSync(manifest, JSON.stringify(keys));
+    return keys;
+  } finally {
+    await runtime.close();
+  }
+}

@@ -8,10 +8,23 @@ import pg from 'pg';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import type { Deps } from '../apps/server/src/deps.ts';
-import { runZipJob } from '../apps/server/src/modules/downloads/download.job.ts';
+import { writeCartZip } from '../apps/server/src/modules/downloads/cart-zip.service.ts';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import type { Storage } from '../apps/server/src/storage/storage.ts';
-import { CART_FILE_BYTES, CART_FILES, mediaFixtures, type MediaFixtures } from './media-fixtures.ts';
+import {
+  CART_QUALITY,
+  cartRenditionQuery,
+  RENDITION_PRESETS,
+  renditionQuery,
+  type CartSize,
+} from '../packages/contract/src/rendition-url.ts';
+import {
+  CART_FILE_BYTES,
+  CART_FILES,
+  conversionSources,
+  mediaFixtures,
+  type MediaFixtures,
+} from './media-fixtures.ts';
 import {
   guestToken,
   load,
@@ -72,11 +85,13 @@ interface Resize {
   size: number;
   trim: boolean;
   format: 'png' | 'jpeg';
-  quality: number;
 }
 
+// The presets the server converts: the asset thumbnail, and cart downloads (JPEG at quality 100).
 const query = (r: Resize) =>
-  `width=${r.size}&height=${r.size}${r.trim ? '&trim=1' : ''}&format=${r.format === 'jpeg' ? 'jpg' : 'png'}&quality=${r.quality}`;
+  r.format === 'png'
+    ? renditionQuery(RENDITION_PRESETS.thumbnail)
+    : cartRenditionQuery(`${r.size}x${r.size}` as CartSize, r.trim, 'jpg');
 
 /** The same resize as the server's, straight from the file with sharp. */
 async function rawResize(files: string, r: Resize): Promise<Buffer> {
@@ -85,7 +100,7 @@ async function rawResize(files: string, r: Resize): Promise<Buffer> {
     .resize(r.size, r.size, { fit: r.trim ? 'cover' : 'inside', withoutEnlargement: true });
   return (
     r.format === 'jpeg'
-      ? pipe.flatten({ background: '#ffffff' }).jpeg({ quality: r.quality, mozjpeg: true })
+      ? pipe.flatten({ background: '#ffffff' }).jpeg({ quality: CART_QUALITY, mozjpeg: true })
       : pipe.png({ compressionLevel: 6 })
   ).toBuffer();
 }
@@ -146,7 +161,7 @@ async function settleDisk(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 8000));
 }
 
-/** The 2 GB cart in this process: plain piping of the files into one stored file, then the zip job. */
+/** The 2 GB cart in this process: plain piping of the files into one stored file, then the zip writer. */
 async function zipRound(files: string, fixtures: MediaFixtures, zipFirst: boolean) {
   const storage = createLocalStorage(files);
   const plainRun = () =>
@@ -171,16 +186,18 @@ async function zipRound(files: string, fixtures: MediaFixtures, zipFirst: boolea
       const deps = {
         storage: watched(storage, () => (firstByte = performance.now() - start)),
       } as unknown as Deps;
-      const result = await runZipJob(deps, {
-        key: 'downloads/bench/cart.zip',
-        names: fixtures.cart.map((_, i) => `File ${i}.jpg`),
-        entries: fixtures.cart.map((key, index) => ({
+      // The writer and entry sources a link uses, into a stored file instead of a response.
+      const sink = await deps.storage.create('downloads/bench/cart.zip', 'application/zip');
+      await writeCartZip(
+        deps,
+        fixtures.cart.map((key, index) => ({
           index,
           name: `File ${index}.jpg`,
           source: { type: 'file', key },
         })),
-      });
-      if (!result.ok) throw new Error(JSON.stringify(result));
+        sink,
+      );
+      await sink.close();
       execSync('sync');
       return performance.now() - start;
     });
@@ -205,54 +222,106 @@ const both = (rounds: { http: number; raw: number }[]) => ({
   raw: rounds.length / rounds.reduce((sum, r) => sum + 1 / r.raw, 0),
 });
 
-/** Uncached thumbnails and 1200/2400 px renditions against raw sharp; cached renditions against a static file. */
-async function resizeRows(
-  env: Env,
-  dataDir: string,
-  fixtures: MediaFixtures,
-  runId: number,
-): Promise<string[]> {
+/** Files in the rendition cache folder. */
+const cachedCount = (files: string) => {
+  const dir = path.join(files, 'renditions');
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+};
+
+/**
+ * Requests that are not presets, each with parameters never asked before (every box in turn),
+ * for `seconds` over 2 connections: before presets each was converted and stored.
+ */
+async function distinctParameters(server: string, files: string, key: string, seconds: number) {
+  const before = cachedCount(files);
+  const statuses = new Map<number, number>();
+  let asked = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      while (performance.now() < end) {
+        const n = asked++;
+        const box = `width=${1 + (n % 4000)}&height=${1 + (Math.floor(n / 4000) % 4000)}`;
+        const response = await fetch(`${server}/pim/media/${key}?${box}&format=avif`);
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { statuses, stored: cachedCount(files) - before };
+}
+
+/** Every preset of every photograph asked at once: what the queue converts, refuses, and costs. */
+async function burst(server: string, files: string, fixtures: MediaFixtures, pid: number) {
+  clearCache(files);
+  const queries = [
+    ...Object.values(RENDITION_PRESETS).map((preset) => renditionQuery(preset)),
+    cartRenditionQuery('600x600', false, 'jpg'),
+    cartRenditionQuery('600x600', true, 'png'),
+  ];
+  const urls = fixtures.photos.flatMap((key) => queries.map((q) => `${server}/pim/media/${key}?${q}`));
+  const start = performance.now();
+  const answers = await sampled(
+    () => memoryMiB(pid),
+    () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          return { status: response.status, retryAfter: Number(response.headers.get('retry-after') ?? 0) };
+        }),
+      ),
+  );
+  const ms = performance.now() - start;
+  const count = (status: number) => answers.result.filter((a) => a.status === status).length;
+  const retry = answers.result.map((a) => a.retryAfter).filter(Boolean);
+  return {
+    requests: urls.length,
+    ok: count(200),
+    busy: count(503),
+    retry: retry.length ? `${Math.min(...retry)}–${Math.max(...retry)} s` : '–',
+    seconds: ms / 1000,
+    peak: answers.peak,
+    before: answers.before,
+  };
+}
+
+/**
+ * Uncached thumbnails and 1200/2400 px cart renditions against raw sharp; cached renditions
+ * against a static file; requests outside the presets; a burst against the conversion queue.
+ */
+async function resizeRows(env: Env, dataDir: string, fixtures: MediaFixtures): Promise<string[]> {
   const files = path.join(dataDir, 'files');
   const out: string[] = [];
   const server = await startServer(env);
   try {
     const headers = { authorization: await guestToken(server.url) };
-    const thumbs = (round: number): Resize[] =>
-      Array.from({ length: 48 }, (_, i) => ({
-        key: fixtures.photos[i % fixtures.photos.length],
-        size: 300,
-        trim: true,
-        format: 'png',
-        quality: 1 + ((runId + round * 3 + Math.floor(i / 16)) % 100),
-      }));
-    await resizeRound(server.url, files, thumbs(9).slice(0, 4), headers); // warm both paths
-    const thumb = both([
-      await resizeRound(server.url, files, thumbs(0), headers),
-      await resizeRound(server.url, files, thumbs(1), headers),
-    ]);
+    // Presets only: a round is one rendition of each photograph, uncached because the cache
+    // folder is emptied before each round.
+    const thumbs = (): Resize[] =>
+      fixtures.photos.map((key) => ({ key, size: 300, trim: true, format: 'png' }));
+    await resizeRound(server.url, files, thumbs().slice(0, 4), headers); // warm both paths
+    const rounds = [];
+    for (let round = 0; round < 6; round++)
+      rounds.push(await resizeRound(server.url, files, thumbs(), headers));
+    const thumb = both(rounds);
     out.push(
       `| Uncached 300×300 PNG thumbnails (trim), 24 MP JPEG sources, concurrency 2 | ${thumb.http.toFixed(1)} img/s | ${thumb.raw.toFixed(1)} img/s (raw sharp) | **${ratio(thumb.http, thumb.raw)}** | ≥ 0.8 |`,
     );
     console.log(out.at(-1));
     for (const size of [1200, 2400]) {
-      const big = (round: number): Resize[] =>
-        Array.from({ length: 16 }, (_, i) => ({
-          key: fixtures.photos[i],
-          size,
-          trim: false,
-          format: 'jpeg',
-          quality: 60 + ((runId + round * 7 + size) % 41),
-        }));
+      const big = (): Resize[] => fixtures.photos.map((key) => ({ key, size, trim: false, format: 'jpeg' }));
       const r = both([
-        await resizeRound(server.url, files, big(0), headers),
-        await resizeRound(server.url, files, big(1), headers),
+        await resizeRound(server.url, files, big(), headers),
+        await resizeRound(server.url, files, big(), headers),
       ]);
       out.push(
-        `| Uncached ${size} px JPEG renditions, 24 MP JPEG sources, concurrency 2 | ${r.http.toFixed(2)} img/s | ${r.raw.toFixed(2)} img/s (raw sharp) | **${ratio(r.http, r.raw)}** | ≥ 0.85 |`,
+        `| Uncached ${size} px JPEG renditions (cart preset, quality 100), 24 MP JPEG sources, concurrency 2 | ${r.http.toFixed(2)} img/s | ${r.raw.toFixed(2)} img/s (raw sharp) | **${ratio(r.http, r.raw)}** | ≥ 0.85 |`,
       );
       console.log(out.at(-1));
     }
-    const cachedUrl = `${server.url}/pim/media/${fixtures.photos[0]}?width=300&height=300&trim=1&format=png`;
+    const cachedUrl = `${server.url}/pim/media/${fixtures.photos[0]}?${renditionQuery(RENDITION_PRESETS.thumbnail)}`;
     const bytes = Buffer.from(await fetchOk(cachedUrl, { headers }));
     const copy = path.join(dataDir, 'static-copy.png');
     fs.writeFileSync(copy, bytes);
@@ -267,6 +336,17 @@ async function resizeRows(
     } finally {
       staticServer.stop();
     }
+    const flood = await distinctParameters(server.url, files, fixtures.photos[0], 15);
+    const answered = [...flood.statuses].map(([status, n]) => `${n} × ${status}`).join(', ');
+    out.push(
+      `| 15 s of requests with parameters never asked before (width=1, 2, 3…, format=avif), 2 connections | ${answered}; **${flood.stored} files stored** | – | – | nothing stored |`,
+    );
+    console.log(out.at(-1));
+    const b = await burst(server.url, files, fixtures, server.pid);
+    out.push(
+      `| Burst: ${b.requests} uncached preset renditions of ${fixtures.photos.length} 24 MP JPEGs asked at once (RENDITION_WORKERS=2, RENDITION_QUEUE=64) | ${b.ok} converted, ${b.busy} answered 503 busy (Retry-After ${b.retry}) in ${b.seconds.toFixed(1)} s; server RSS ${b.before} → ${b.peak} MiB | – | – | no conversion past the line; memory as for 2 at a time |`,
+    );
+    console.log(out.at(-1));
   } finally {
     await server.stop();
   }
@@ -286,8 +366,8 @@ async function peakMemory(
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const startPeak = peakMemoryMiB(server.pid);
     const jobs = [...fixtures.photos, ...fixtures.scans].flatMap((key) => [
-      () => fetchOk(`${server.url}/pim/media/${key}?width=2400&height=2400&format=jpg&quality=90`),
-      () => fetchOk(`${server.url}/pim/media/${key}?width=300&height=300&trim=1&format=png`),
+      () => fetchOk(`${server.url}/pim/media/${key}?${cartRenditionQuery('2400x2400', false, 'jpg')}`),
+      () => fetchOk(`${server.url}/pim/media/${key}?${renditionQuery(RENDITION_PRESETS.thumbnail)}`),
     ]);
     const run = await sampled(
       () => memoryMiB(server.pid),
@@ -357,55 +437,83 @@ async function zipRows(env: Env, files: string, fixtures: MediaFixtures): Promis
     `| Zip of a ${CART_FILES}-file / ${(total / 2 ** 30).toFixed(2)} GiB cart (stored), written to storage | ${(z.zip.result / 1000 / rounds.length).toFixed(1)} s per run (${Math.round((rounds.length * total) / 2 ** 20 / (z.zip.result / 1000))} MiB/s), first byte ≤ ${Math.round(z.firstByte)} ms, memory growth ≤ ${z.zip.growth} MiB | ${(z.plain.result / 1000 / rounds.length).toFixed(1)} s per run plain stream piping, growth ≤ ${z.plain.growth} MiB | **${ratio(z.plain.result, z.zip.result)}** | ≥ 0.9, first byte ≤ 500 ms, growth ≤ 50 MiB |`,
   );
   console.log(out.at(-1));
+  const conversions = await conversionSources(path.dirname(files), fixtures);
   const server = await startServer(env);
+  const received = path.join(os.tmpdir(), `vitrine-bench-cart-${process.pid}.zip`);
   try {
     const headers = { authorization: await guestToken(server.url), 'content-type': 'application/json' };
-    const cart = (keys: string[]) =>
-      JSON.stringify({ files: keys.map((key, i) => ({ name: `File ${i}.jpg`, url: `/pim/media/${key}` })) });
-    // A small cart first: the steady state of a running portal, not its first request.
-    await fetchOk(`${server.url}/pim/asset/asset/download`, {
-      method: 'POST',
-      headers,
-      body: cart(fixtures.cart.slice(0, 2)),
-    });
-    const carts: [string, string[]][] = [
-      [`${fixtures.cart.length} files, ${(total / 2 ** 30).toFixed(2)} GiB`, fixtures.cart],
-      // Every file twice and 20 a third time: past 4 GiB, so offsets need ZIP64 records.
-      ['420 entries, 4.10 GiB', [...fixtures.cart, ...fixtures.cart, ...fixtures.cart.slice(0, 20)]],
-    ];
-    for (const [label, keys] of carts) {
+    const cart = (keys: string[], query = '') =>
+      JSON.stringify({
+        files: keys.map((key, i) => ({ name: `File ${i}.jpg`, url: `/pim/media/${key}${query}` })),
+      });
+    const post = async (body: string) => {
       const start = performance.now();
+      const answer = await fetchOk(`${server.url}/pim/asset/asset/download`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+      const { url } = JSON.parse(Buffer.from(answer).toString()) as { url: string };
+      return { url, ms: performance.now() - start };
+    };
+    // A small cart first: the steady state of a running portal, not its first request.
+    await readLink(server.url + (await post(cart(fixtures.cart.slice(0, 2)))).url, received);
+    const carts: [string, string][] = [
+      [`${fixtures.cart.length} files, ${(total / 2 ** 30).toFixed(2)} GiB`, cart(fixtures.cart)],
+      // Every file twice and 20 a third time: past 4 GiB, so offsets need ZIP64 records.
+      ['420 entries, 4.10 GiB', cart([...fixtures.cart, ...fixtures.cart, ...fixtures.cart.slice(0, 20)])],
+      [
+        `${conversions.length} uncached 2400 px JPEG renditions of 24 MP JPEG photographs (the cart's largest size)`,
+        cart(conversions, '?width=2400&height=2400&format=jpg&quality=100'),
+      ],
+    ];
+    clearCache(files);
+    for (const [label, body] of carts) {
+      const answer = await post(body);
       const api = await sampled(
         () => memoryMiB(server.pid),
-        async () =>
-          JSON.parse(
-            Buffer.from(
-              await fetchOk(`${server.url}/pim/asset/asset/download`, {
-                method: 'POST',
-                headers,
-                body: cart(keys),
-              }),
-            ).toString(),
-          ) as { url: string },
+        () => readLink(server.url + answer.url, received),
       );
-      const seconds = (performance.now() - start) / 1000;
-      const response = await fetch(server.url + api.result.url);
-      let bytes = 0;
-      for await (const chunk of response.body!) bytes += (chunk as Uint8Array).length;
-      const id = api.result.url.split('/')[4];
-      const zip = await zipSummary(
-        path.join(files, `downloads/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.zip`),
-      );
+      const link = api.result;
+      const zip = await zipSummary(received);
+      const length =
+        link.length === null
+          ? 'chunked'
+          : `Content-Length ${Number(link.length) === link.bytes ? 'exact' : `WRONG (${link.length})`}`;
       out.push(
-        `| A cart of ${label} through \`POST /pim/asset/asset/download\` (a job in the server as \`npm start\` runs it, then the signed link) | ${seconds.toFixed(1)} s to the answer; server memory ${api.before} → ${api.peak} MiB (growth ${api.peak - api.before} MiB); ${mib(bytes)} MiB downloaded, ${zip.entries} entries read back${zip.zip64 ? ', ZIP64 records' : ''} | – | – | growth ≤ 50 MiB |`,
+        `| A cart of ${label} through \`POST /pim/asset/asset/download\` and its link (the server as \`npm start\` runs it) | answer in ${Math.round(answer.ms)} ms; link's first byte in ${Math.round(link.firstByteMs)} ms; whole archive in ${link.seconds.toFixed(1)} s (${length}); server memory ${api.before} → ${api.peak} MiB (growth ${api.peak - api.before} MiB); ${mib(link.bytes)} MiB downloaded, ${zip.entries} entries read back${zip.zip64 ? ', ZIP64 records' : ''} | – | – | answer and first byte ≤ 2 s, growth ≤ 50 MiB |`,
       );
       console.log(out.at(-1));
     }
   } finally {
     await server.stop();
+    fs.rmSync(received, { force: true });
     fs.rmSync(path.join(files, 'downloads'), { recursive: true, force: true });
   }
   return out;
+}
+
+/** Reads a link to its end into a file: its first byte, its length as announced and as received. */
+async function readLink(url: string, file: string) {
+  const start = performance.now();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} from ${url}`);
+  const out = fs.createWriteStream(file);
+  let firstByteMs = 0;
+  let bytes = 0;
+  for await (const chunk of response.body!) {
+    if (!bytes) firstByteMs = performance.now() - start;
+    bytes += (chunk as Uint8Array).length;
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return {
+    firstByteMs,
+    seconds: (performance.now() - start) / 1000,
+    bytes,
+    length: response.headers.get('content-length'),
+  };
 }
 
 export async function run(): Promise<void> {
@@ -421,10 +529,9 @@ export async function run(): Promise<void> {
     S3_BUCKET: '',
     MALLOC_ARENA_MAX: '',
   };
-  const runId = Date.now() % 1000; // fresh parameters per run keep every request uncached
   const parts = new Set((process.env.BENCH_MEDIA_PARTS ?? 'resize,memory,zip').split(','));
   const rows: string[] = [];
-  if (parts.has('resize')) rows.push(...(await resizeRows(env, dataDir, fixtures, runId)));
+  if (parts.has('resize')) rows.push(...(await resizeRows(env, dataDir, fixtures)));
   if (parts.has('memory')) {
     // glibc keeps a malloc arena per thread; libvips's threads make that the larger part of the peak.
     const arenas = { MALLOC_ARENA_MAX: '2' };

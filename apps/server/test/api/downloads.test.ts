@@ -194,6 +194,7 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
       [[{ name: 'a.jpg', url: '/pim/portal/api/private/profile/' }], 400, /Not a file of this portal/],
       [[{ name: 'a.jpg', url: `${photo}?width=100000` }], 400, /width/],
       [[{ name: 'a.docx', url: `${urls['Notes.docx']}?width=600&format=png` }], 400, /cannot be resized/],
+      [[{ name: 'a.jpg', url: `${photo}?width=500&height=500&quality=100` }], 400, /not offered/],
       [
         [{ name: 'a.jpg', url: '/pim/media/assets/aa/bb/00000000-0000-4000-a000-000000000000.jpg' }],
         404,

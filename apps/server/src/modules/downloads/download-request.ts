@@ -1,4 +1,5 @@
 import { RenditionQuery, type DownloadFile } from '@vitrine/contract';
+import { allowedRenditions, isAllowedRendition } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { extensionOf, mediaKind } from '../../lib/media-types.ts';
@@ -79,6 +80,13 @@ export async function resolveCart(
           `"${file.name}" cannot be resized or converted`,
           `files.${index}.url`,
           'not_convertible',
+        );
+      // The cart converts only what the media route would: the contract's presets and cart sizes.
+      if (!isAllowedRendition(source))
+        throw badRequest(
+          `"${file.name}": this rendition is not offered. ${allowedRenditions()}`,
+          `files.${index}.url`,
+          'rendition_not_allowed',
         );
     }
     return { index, name: zipEntryName(file.name, outputExtension(source), `files.${index}.name`), source };

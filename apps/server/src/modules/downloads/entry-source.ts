@@ -34,14 +34,14 @@ async function leafletPage(deps: Deps, entry: ZipEntry, wanted: string, productI
 }
 
 /**
- * Opens the bytes of one entry. A rendition not in the cache is made first; the conversion
- * queue makes the zip wait for a free converter rather than refuse it (its default, 'wait').
+ * Opens the bytes of one entry. A rendition not in the cache is made first: the zip waits for a
+ * free converter in the conversion queue, never refused with a 503 once bytes have gone out.
  */
 export async function openEntry(deps: Deps, entry: ZipEntry): Promise<EntrySource> {
   const source = entry.source;
   if (source.type === 'file') return openStored(deps, source.key);
   if (source.type === 'leaflet')
     return Readable.from([await leafletPage(deps, entry, source.locale, source.productId)]);
-  const served = await rendition(deps, source);
+  const served = await rendition(deps, source, { whenBusy: 'wait' });
   return openStored(deps, served.key);
 }
