@@ -16,6 +16,18 @@ export const AttributeType = z.enum([
   'image',
 ]);
 export type AttributeType = z.infer<typeof AttributeType>;
+/** Types whose values are options (a bool's options are yes and no): filtered by option values. */
+export const OPTION_TYPES: readonly AttributeType[] = ['single_select', 'multi_select', 'bool'];
+/** Numeric types: filtered by a range. */
+export const NUMBER_TYPES: readonly AttributeType[] = ['number', 'float'];
+/** Spec 5: types that make a filter, when the attribute has more than one option. */
+export const FILTER_TYPES: readonly AttributeType[] = [
+  'multi_select',
+  'single_select',
+  'number',
+  'bool',
+  'float',
+];
 
 export const AttributeOption = z.object({ value: z.string(), label: z.string(), order: z.number().int() });
 export const Attribute = z.object({
@@ -107,12 +119,22 @@ export const ProductQuery = z.object({
   orderdir: OrderDir.default('asc'),
   attributes: z
     .union([z.string().max(5000), z.array(z.string().max(100)).max(200)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).filter(Boolean))),
-  search: z.string().max(200).optional(),
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter(Boolean))
+    .optional(),
+  search: z
+    .string()
+    .max(200)
+    .transform((v) => v.trim() || undefined)
+    .optional(),
   filters: JsonObjectParam.optional(),
-  facets: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Facet counts in the answer (facets=1). */
+  facets: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .optional(),
 });
+/** The product list call as the server reads it and the app builds it (before query-string encoding). */
+export type ProductListQuery = z.infer<typeof ProductQuery>;
 export const ProductListAnswer = z.object({
   products: z.array(Product),
   total: z.number().int(),

@@ -1,12 +1,26 @@
+/** Every path prefix the portal serves: the one source for the server's routes and the app's calls. */
 /** Base path of the portal API. */
 export const API_BASE = '/pim/portal/api';
-export const DOWNLOAD_PATH = '/pim/asset/asset/download';
-export const SHARE_PATH = '/pim/asset/asset/share';
+/** The API's OpenAPI document (JSON at `${API_DOCS}/json`). */
+export const API_DOCS = `${API_BASE}/docs`;
+/** The download cart's calls: POST {CART_BASE}/download and POST {CART_BASE}/share. */
+export const CART_BASE = '/pim/asset/asset';
+export const DOWNLOAD_PATH = `${CART_BASE}/download`;
+export const SHARE_PATH = `${CART_BASE}/share`;
 /** Cart zip links: {DOWNLOAD_FILE_BASE}/{id}/{file}.zip?expires&signature */
 export const DOWNLOAD_FILE_BASE = '/pim/asset/download';
+/** An asset's original file under its own name: {ASSET_FILE_BASE}/{id}/{file}?expires&signature */
+export const ASSET_FILE_BASE = '/pim/asset/file';
+/** Product list exports: {EXPORT_FILE_BASE}/{job}/{file}?expires&signature */
+export const EXPORT_FILE_BASE = '/pim/export/file';
+/** Leaflets: {LEAFLET_BASE}/{locale}/{product id}/{file}.html */
 export const LEAFLET_BASE = '/pim/export/export/public/leaflet';
-/** Renditions: {RENDITION_BASE}/{asset path}.{ext}?width&height&trim&quality&format */
+/** Media files and renditions: {RENDITION_BASE}/{storage key}?width&height&trim&quality&format */
 export const RENDITION_BASE = '/pim/media';
+/** Profile pictures: {API_BASE}{PROFILE_MEDIA_PATH}/{id} */
+export const PROFILE_MEDIA_PATH = '/private/profile/media';
+/** Everything the server answers itself (never the web app) lives under this prefix. */
+export const SERVER_PREFIX = '/pim/';
 
 /** Built-in UI languages; English is the fallback. */
 export const UI_LANGUAGES = [

@@ -1,3 +1,4 @@
+import { RENDITION_BASE } from '@vitrine/contract';
 import type { AttributeValues } from '../db/types.ts';
 import {
   BRANDS,
@@ -118,7 +119,7 @@ export function* generateProducts(
         hex: imageColor.hex!,
         label: `${brand} ${modelBase}`,
       };
-      attrs.image = `/pim/media/${image.key}`;
+      attrs.image = `${RENDITION_BASE}/${image.key}`;
       const optionKeys = ['brand', 'color', 'material', 'energy_class', 'ip_rating', 'dimmable'].flatMap(
         (code) => {
           const value = attrs[code];

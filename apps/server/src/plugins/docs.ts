@@ -1,3 +1,4 @@
+import { API_DOCS } from '@vitrine/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
@@ -16,7 +17,7 @@ export const docsPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/pim/portal/api/docs' });
+    await app.register(swaggerUi, { routePrefix: API_DOCS });
   },
   { name: 'docs' },
 );

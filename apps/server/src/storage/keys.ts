@@ -11,8 +11,11 @@ export const assetKey = (uuid: string, ext: string) => nested('assets', uuid, ex
 /** A cached rendition, addressed by the hash of its source and parameters. */
 export const renditionKey = (hash: string, ext: string) => nested('renditions', hash, ext);
 
-/** A prepared cart download. */
-export const downloadKey = (id: string) => nested('downloads', id, 'zip');
+/** A profile picture, re-encoded on upload. */
+export const profileMediaKey = (id: string, ext: string) => nested('profile', id, ext);
+
+/** A product list export (kept one level deep, as links already sent name it so). */
+export const exportKey = (id: string, ext: string) => `exports/${id.slice(0, 2)}/${id}.${ext}`;
 
 /** Folders whose files may be served by their path (renditions and originals); the rest stays private. */
 export const PUBLIC_MEDIA_ROOTS = ['assets', 'products'] as const;

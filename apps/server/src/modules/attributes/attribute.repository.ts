@@ -1,19 +1,19 @@
 import type { Database } from '../../db/database.ts';
-import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+import { translation, translationAs } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
 
 /** Attributes with their texts in the best locale. */
 export function listAttributes(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('attribute as a')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('attribute_translation as t')
-          .select(['t.label', 't.display_name', 't.prefix', 't.post_fix', 't.help_short', 't.help_long'])
-          .whereRef('t.attribute_id', '=', 'a.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
+      translation(
+        'attribute_translation',
+        'attribute_id',
+        'a.id',
+        ['label', 'display_name', 'prefix', 'post_fix', 'help_short', 'help_long'],
+        locale,
+      ),
       (join) => join.onTrue(),
     )
     .select([
@@ -38,14 +38,7 @@ export function listOptions(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('attribute_option as o')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('attribute_option_translation as t')
-          .select('t.label')
-          .whereRef('t.option_id', '=', 'o.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
+      translation('attribute_option_translation', 'option_id', 'o.id', ['label'], locale),
       (join) => join.onTrue(),
     )
     .select(['o.id', 'o.attribute_id', 'o.value', 'o.position', 't.label'])
@@ -60,25 +53,11 @@ export function listAttributeSets(db: Database, locale: RequestLocale, id?: numb
     .selectFrom('attribute_set as s')
     .innerJoin('attribute_group as g', 'g.set_id', 's.id')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('attribute_set_translation as t')
-          .select('t.name')
-          .whereRef('t.set_id', '=', 's.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('st'),
+      translationAs('st', 'attribute_set_translation', 'set_id', 's.id', ['name'], locale),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('attribute_group_translation as t')
-          .select('t.name')
-          .whereRef('t.group_id', '=', 'g.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('gt'),
+      translationAs('gt', 'attribute_group_translation', 'group_id', 'g.id', ['name'], locale),
       (join) => join.onTrue(),
     )
     .select([

@@ -1,19 +1,13 @@
 import type { Database } from '../../db/database.ts';
-import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+import { translation } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
 
 /** Groups open to self-registration, named in the best available locale. */
 export function listPublicGroups(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('registration_group as g')
     .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('registration_group_translation as t')
-          .select('t.name')
-          .whereRef('t.group_id', '=', 'g.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
+      translation('registration_group_translation', 'group_id', 'g.id', ['name'], locale),
       (join) => join.onTrue(),
     )
     .select(['g.id', 't.name'])

@@ -2,3 +2,4 @@
 export { configRoutes } from './config.routes.ts';
 export { clearConfigCache, guestToken, portalConfig, productMapping } from './config.service.ts';
 export { getSetting, putSetting } from './config.repository.ts';
+export { signingKey } from './signing-key.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { verifySignedUrl } from '../../lib/signing.ts';
+import { signingKey } from '../config/index.ts';
 
 const TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -21,8 +22,8 @@ export const exportFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, filename } = request.params;
-      const valid = await verifySignedUrl(
-        app.deps.db,
+      const valid = verifySignedUrl(
+        await signingKey(app.deps.db),
         `/pim/export/file/${id}/${filename}`,
         request.query.expires,
         request.query.signature,

@@ -4,6 +4,7 @@ import { failureError } from '../../jobs/job-failure.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
+import { signingKey } from '../config/index.ts';
 import { planProductQuery } from '../products/index.ts';
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { getTemplate } from './export.repository.ts';
@@ -37,5 +38,5 @@ export async function prepareExport(
   const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
   const result = await deps.jobs.run(EXPORT_JOB, { ...request, locale, key }, { timeoutMs: JOB_TIMEOUT_MS });
   if (!result.ok) throw failureError(result);
-  return { url: await signedUrl(deps.db, `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
+  return { url: await signedUrl(await signingKey(deps.db), `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
 }

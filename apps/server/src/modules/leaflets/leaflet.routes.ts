@@ -1,3 +1,4 @@
+import { LEAFLET_BASE } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveLocale } from '../../lib/locale.ts';
@@ -10,7 +11,7 @@ import { renderLeaflet } from './leaflet.service.ts';
  */
 export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pim/export/export/public/leaflet/:locale/:productId/:file',
+    `${LEAFLET_BASE}/:locale/:productId/:file`,
     {
       schema: {
         tags: ['leaflets'],

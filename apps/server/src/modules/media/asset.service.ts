@@ -1,8 +1,10 @@
+import { ASSET_FILE_BASE, RENDITION_BASE } from '@vitrine/contract';
 import type { Asset, ProductAssets } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
+import { signingKey } from '../config/index.ts';
 import {
   assetLinks,
   listAssetRows,
@@ -27,10 +29,10 @@ export interface AssetListRequest {
 }
 
 /** The path of an asset's file: the rendition path clients add parameters to. */
-export const assetUrl = (storageKey: string) => `/pim/media/${storageKey}`;
+export const assetUrl = (storageKey: string) => `${RENDITION_BASE}/${storageKey}`;
 
 /** The path of the signed original download (the file name part is only for the browser). */
-export const securedPath = (id: number) => `/pim/asset/file/${id}`;
+export const securedPath = (id: number) => `${ASSET_FILE_BASE}/${id}`;
 
 /** Rows to API assets, with scope and tag names in the request's locale. */
 async function toAssets(deps: Deps, index: MediaIndex, origin: string, rows: AssetRow[]): Promise<Asset[]> {
@@ -48,28 +50,27 @@ async function toAssets(deps: Deps, index: MediaIndex, origin: string, rows: Ass
     const tag = index.tags.get(l.tag_id);
     if (tag) tags.set(l.asset_id, [...(tags.get(l.asset_id) ?? []), { id: tag.id, name: tag.name }]);
   }
-  return Promise.all(
-    rows.map(async (r) => {
-      const url = assetUrl(r.storage_key);
-      const fileName = encodeURIComponent(`${r.name}.${r.ext}`);
-      const signed = await signedUrl(deps.db, securedPath(r.id), SECURED_TTL_MS);
-      return {
-        id: r.id,
-        name: r.name,
-        scopes: scopes.get(r.id) ?? [],
-        absolute_url: `${origin}${url}`,
-        secured_url: `${origin}${signed.replace('?', `/${fileName}?`)}`,
-        url,
-        archived: r.archived,
-        created: Math.floor(new Date(r.created_at).getTime() / 1000),
-        updated: Math.floor(new Date(r.updated_at).getTime() / 1000),
-        size: r.size,
-        ext: r.ext,
-        tags: tags.get(r.id) ?? [],
-        meta: { extension: r.ext, width: r.width, height: r.height, size: r.size },
-      };
-    }),
-  );
+  const key = await signingKey(deps.db);
+  return rows.map((r) => {
+    const url = assetUrl(r.storage_key);
+    const fileName = encodeURIComponent(`${r.name}.${r.ext}`);
+    const signed = signedUrl(key, securedPath(r.id), SECURED_TTL_MS);
+    return {
+      id: r.id,
+      name: r.name,
+      scopes: scopes.get(r.id) ?? [],
+      absolute_url: `${origin}${url}`,
+      secured_url: `${origin}${signed.replace('?', `/${fileName}?`)}`,
+      url,
+      archived: r.archived,
+      created: Math.floor(new Date(r.created_at).getTime() / 1000),
+      updated: Math.floor(new Date(r.updated_at).getTime() / 1000),
+      size: r.size,
+      ext: r.ext,
+      tags: tags.get(r.id) ?? [],
+      meta: { extension: r.ext, width: r.width, height: r.height, size: r.size },
+    };
+  });
 }
 
 /** Tag ids from `tag` (repeated or comma separated ids); unknown tags match nothing. */

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+import { translation } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
 
 /** Every asset scope with its name in the best locale. */
 export function listScopes(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('asset_scope as s')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('asset_scope_translation as t')
-          .select('t.name')
-          .whereRef('t.scope_id', '=', 's.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
-      (join) => join.onTrue(),
+    .innerJoinLateral(translation('asset_scope_translation', 'scope_id', 's.id', ['name'], locale), (join) =>
+      join.onTrue(),
     )
     .select(['s.id', 's.code', 's.parent_id', 's.position', 't.name'])
     .orderBy('s.position')
@@ -27,16 +20,8 @@ export function listScopes(db: Database, locale: RequestLocale) {
 export function listTags(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('asset_tag as g')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('asset_tag_translation as t')
-          .select('t.name')
-          .whereRef('t.tag_id', '=', 'g.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
-      (join) => join.onTrue(),
+    .innerJoinLateral(translation('asset_tag_translation', 'tag_id', 'g.id', ['name'], locale), (join) =>
+      join.onTrue(),
     )
     .select(['g.id', 'g.code', 'g.position', 't.name'])
     .orderBy('g.position')

@@ -1,13 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import {
-  INDEXED_SEARCH,
-  LISTED,
-  PREFIX_MAX,
-  searchLexemes,
-  type WordLexemes,
-} from './product-index.repository.ts';
+import { PREFIX_MAX, searchLexemes, type WordLexemes } from './product-index.repository.ts';
 
 /** The words of a search text, lower case, at most eight: "Pend-Lum 14!" → ["pend", "lum", "14"]. */
 export function searchWords(text: string): string[] {
@@ -47,46 +40,34 @@ export function searchQueries(words: WordLexemes[]): { match: string; rank: stri
 }
 
 /**
- * A search over products `p`: prefix full text (`match`, served by the product search index) and
- * a `fallback(id, rank)` CTE with exact SKU/EAN matches, plus typo-tolerant trigram matches on
- * names that run only when the full text finds nothing at all.
+ * A search, planned: the full-text queries (null when every word is a stop word without forms, and
+ * identifiers and names are still looked for), the text for exact SKU/EAN matches, and the
+ * normalized text and locales of the typo-tolerant name match that runs when nothing else matches.
  */
-export interface ProductSearch {
-  match: RawBuilder<unknown>;
-  /** Rank of a full-text match (0 unless relevance order is asked). */
-  rank: RawBuilder<unknown>;
-  /** The fallback CTEs, given the CTE holding the page's full-text matches. */
-  ctes(fulltext: RawBuilder<unknown>): RawBuilder<unknown>;
+export interface SearchPlan {
+  match: string | null;
+  /** The ranking query, only when the list is sorted by relevance. */
+  rank: string | null;
+  exact: string;
+  normalized: string;
+  locales: string[];
 }
 
-export async function productSearch(
+/** The plan of a search text in a locale; null when the text holds no word. */
+export async function planSearch(
   db: Database,
   text: string,
   locale: RequestLocale,
   ranked: boolean,
-): Promise<ProductSearch | null> {
+): Promise<SearchPlan | null> {
   const words = searchWords(text);
   if (!words.length) return null;
   const queries = searchQueries(await searchLexemes(db, words, locale.code, locale.defaultCode));
-  // Words that are all stop words still look for identifiers and names below.
-  const match = queries ? sql`${INDEXED_SEARCH} @@ ${queries.match}::tsquery` : sql`false`;
-  const exact = text.trim();
-  const normalized = text.trim().toLowerCase();
-  const locales = [...new Set([locale.code, locale.defaultCode])];
   return {
-    match,
-    rank: ranked && queries ? sql`ts_rank(p.search, ${queries.rank}::tsquery)` : sql`0`,
-    // "Does the full text find anything?" asks the page's own matches first; only when they are
-    // none does it probe the index over every listed product (the same predicate as the index).
-    ctes: (fulltext) => sql`
-      exact as materialized (select p.id, 100::real as rank from product p where p.sku = ${exact} or p.ean = ${exact}),
-      typo as materialized (
-        select t.product_id as id, max(word_similarity(unaccent(${normalized}), t.sort_name))::real as rank
-        from product_translation t
-        where not exists (select 1 from ${fulltext}) and not exists (select 1 from product p where ${LISTED} and ${match})
-          and not exists (select 1 from exact)
-          and t.locale in (${sql.join(locales)}) and unaccent(${normalized}) <% t.sort_name
-        group by t.product_id),
-      fallback as (select * from exact union all select * from typo)`,
+    match: queries?.match ?? null,
+    rank: ranked ? (queries?.rank ?? null) : null,
+    exact: text.trim(),
+    normalized: text.trim().toLowerCase(),
+    locales: [...new Set([locale.code, locale.defaultCode])],
   };
 }

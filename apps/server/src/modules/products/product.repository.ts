@@ -1,11 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { translation } from '../../db/translation.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { localePreference } from '../../lib/locale.ts';
-import type { ProductConditions } from './product-filter.ts';
-import type { ProductOrder } from './product-order.ts';
-import type { ProductSearch } from './product-search.ts';
+import type { FilterPlan, SortPlan } from './product-plan.ts';
+import {
+  conditionsOf,
+  orderOf,
+  orderReadsAttrs,
+  searchFallback,
+  searchMatch,
+  type ProductConditions,
+} from './product-query.repository.ts';
+import type { SearchPlan } from './product-search.ts';
 
 export interface ProductRow {
   id: number;
@@ -24,9 +31,9 @@ export interface ProductRow {
 }
 
 export interface PageQuery {
-  conditions: ProductConditions;
-  search: ProductSearch | null;
-  order: ProductOrder;
+  filters: FilterPlan;
+  search: SearchPlan | null;
+  sort: SortPlan;
   locale: RequestLocale;
   /** null: every matching id (exports). */
   limit: number | null;
@@ -62,18 +69,17 @@ const facetAgg = (from: RawBuilder<unknown>, where: RawBuilder<unknown>) =>
  * ids, the total and every facet count are computed from them.
  */
 export async function queryProductPage(db: Database, q: PageQuery): Promise<PageResult> {
-  const { conditions, order } = q;
+  const conditions = conditionsOf(q.filters);
   if (!q.search && conditions.byAttribute.size === 0 && !q.facets && !q.withTotal)
-    return queryIdsDirect(db, q);
+    return queryIdsDirect(db, q, conditions);
   // An anchor would also cut the total and the facet counts short.
   if (q.after) throw new Error('A page can start after an anchor only without search, filters or counts');
-  const attrs = conditions.readsAttrs || order.needsAttrs;
+  const attrs = q.filters.readsAttrs || orderReadsAttrs(q.sort);
   const attrConditions = [...conditions.byAttribute.values()];
   const allAttributes = attrConditions.length ? sql.join(attrConditions, sql` and `) : sql`true`;
   const page = sql`(select coalesce(json_agg(id), '[]') from (
-      select p.id from matched p
-      ${order.needsTranslation ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}` : sql``}
-      order by ${order.expression}, p.id
+      select p.id from matched p ${nameTranslation(q)}
+      order by ${orderOf(q.sort, q.locale)}, p.id
       ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) page)`;
   const facetColumns = q.facets
     ? [
@@ -94,11 +100,12 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
         select ${columns}, f.rank from product p join fallback f on f.id = p.id
         where ${where} and not exists (select 1 from fulltext x where x.id = p.id)`
     : sql`select ${columns}, 0 as rank from product p where ${where}`;
+  const search = q.search && searchMatch(q.search);
   const result = await sql<Record<string, unknown>>`
     with ${
-      q.search
-        ? sql`fulltext as materialized (select ${columns}, ${q.search.rank} as rank from product p where ${where} and ${q.search.match}),
-          ${q.search.ctes(sql`fulltext`)},`
+      q.search && search
+        ? sql`fulltext as materialized (select ${columns}, ${search.rank} as rank from product p where ${where} and ${search.match}),
+          ${searchFallback(q.search, sql`fulltext`)},`
         : sql``
     }
     base as materialized (${base}),
@@ -116,15 +123,18 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
 }
 
 /** Without search or attribute filters the ids come straight from an index-ordered scan. */
-async function queryIdsDirect(db: Database, q: PageQuery): Promise<PageResult> {
-  const where = [...q.conditions.base];
+async function queryIdsDirect(
+  db: Database,
+  q: PageQuery,
+  conditions: ProductConditions,
+): Promise<PageResult> {
+  const where = [...conditions.base];
   // The name index is read from the anchor on, instead of from the top past `offset` rows.
   if (q.after) where.push(sql`(p.sort_name, p.id) > (${q.after.sortName}, ${q.after.id})`);
   const result = await sql<{ id: number }>`
-    select p.id from product p
-    ${q.order.needsTranslation ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}` : sql``}
+    select p.id from product p ${nameTranslation(q)}
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    order by ${q.order.expression}, p.id
+    order by ${orderOf(q.sort, q.locale)}, p.id
     ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}`.execute(db);
   return { ids: result.rows.map((r) => r.id), total: null, facets: null, facetsByAttribute: new Map() };
 }
@@ -132,9 +142,10 @@ async function queryIdsDirect(db: Database, q: PageQuery): Promise<PageResult> {
 /** The name-order key of the row at `index` (from 0) under the conditions, or null past the end. */
 export async function nameAnchor(
   db: Database,
-  conditions: ProductConditions,
+  filters: FilterPlan,
   index: number,
 ): Promise<NameAnchor | null> {
+  const conditions = conditionsOf(filters);
   const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
   const result = await sql<{ sort_name: string; id: number }>`
     select p.sort_name, p.id from product p where ${where}
@@ -142,6 +153,12 @@ export async function nameAnchor(
   const row = result.rows[0];
   return row ? { sortName: row.sort_name, id: row.id } : null;
 }
+
+/** Name order in another locale than the default joins that locale's translation as `tl`. */
+const nameTranslation = (q: PageQuery) =>
+  q.sort.by === 'name' && q.locale.code !== q.locale.defaultCode
+    ? sql`left join product_translation tl on tl.product_id = p.id and tl.locale = ${q.locale.code}`
+    : sql``;
 
 /** Attribute conditions except one attribute's, over rows `p` of `base`. */
 function whereWithout(conditions: ProductConditions, code: string): RawBuilder<unknown> {
@@ -192,14 +209,7 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
     .selectFrom('product_association as a')
     .innerJoin('association_type as ty', 'ty.id', 'a.type_id')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('association_type_translation as t')
-          .select(['t.label', 't.description'])
-          .whereRef('t.type_id', '=', 'ty.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
+      translation('association_type_translation', 'type_id', 'ty.id', ['label', 'description'], locale),
       (join) => join.onTrue(),
     )
     .select(['a.product_id', 'ty.id as type_id', 'ty.code', 't.label', 't.description', 'a.related_id'])

@@ -13,18 +13,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListAnswer },
       },
     },
-    async (request) => {
-      const q = request.query;
-      return listProducts(app.deps, request.locale, {
-        limit: q.limit,
-        offset: q.offset,
-        order: q.order,
-        orderdir: q.orderdir,
-        attributes: q.attributes,
-        search: q.search?.trim() || undefined,
-        filters: q.filters,
-        facets: q.facets === '1' || q.facets === 'true',
-      });
-    },
+    async (request) => listProducts(app.deps, request.locale, request.query),
   );
 };

@@ -1,4 +1,4 @@
-import type { Mapping, Product, ProductListAnswer } from '@vitrine/contract';
+import type { Mapping, Product, ProductListAnswer, ProductListQuery } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -6,9 +6,8 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/index.ts';
 import { categoryIndex, type CategoryIndex } from '../categories/index.ts';
 import { productMapping } from '../config/index.ts';
-import { buildConditions, type ProductConditions } from './product-filter.ts';
-import { productOrder } from './product-order.ts';
-import { productSearch } from './product-search.ts';
+import { planFilters, planSort, type FilterPlan } from './product-plan.ts';
+import { planSearch } from './product-search.ts';
 import {
   findAssociations,
   loadProducts,
@@ -18,17 +17,6 @@ import {
   type ProductRow,
   queryProductPage,
 } from './product.repository.ts';
-
-export interface ProductListQuery {
-  limit: number;
-  offset: number;
-  order?: string;
-  orderdir: 'asc' | 'desc';
-  attributes?: string[];
-  search?: string;
-  filters?: Record<string, unknown>;
-  facets?: boolean;
-}
 
 type Value = AttributeValues[string];
 const empty = (v: Value | undefined) =>
@@ -140,12 +128,12 @@ export async function planProductQuery(
     attributeIndex(deps, locale),
     categoryIndex(deps, locale),
   ]);
-  const conditions = buildConditions(query.filters ?? {}, attributes, categories);
+  const filters = planFilters(query.filters ?? {}, attributes, categories);
   // A search without any word (only punctuation) is no search.
   const ranked = (query.order ?? 'relevance') === 'relevance';
-  const search = query.search ? await productSearch(deps.db, query.search, locale, ranked) : null;
-  const order = productOrder(query.order, query.orderdir, { searching: !!search, locale, attributes });
-  return { attributes, categories, conditions, order, search };
+  const search = query.search ? await planSearch(deps.db, query.search, locale, ranked) : null;
+  const sort = planSort(query.order, query.orderdir, !!search, attributes);
+  return { attributes, categories, filters, sort, search };
 }
 
 type ProductPlan = Awaited<ReturnType<typeof planProductQuery>>;
@@ -153,7 +141,7 @@ type ProductPlan = Awaited<ReturnType<typeof planProductQuery>>;
 /** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
 async function precomputed(
   deps: Deps,
-  conditions: ProductConditions,
+  conditions: FilterPlan,
   categories: CategoryIndex,
   searching: boolean,
 ) {
@@ -198,16 +186,16 @@ export async function pageStart(
   deps: Deps,
   locale: RequestLocale,
   query: Pick<ProductListQuery, 'offset' | 'order' | 'orderdir' | 'filters'>,
-  plan: Pick<ProductPlan, 'conditions' | 'search'>,
+  plan: Pick<ProductPlan, 'filters' | 'search'>,
   step = ANCHOR_STEP,
 ): Promise<{ after?: NameAnchor; offset: number }> {
   const block = Math.floor(query.offset / step);
   const byName =
     (query.order ?? 'name') === 'name' && query.orderdir === 'asc' && locale.code === locale.defaultCode;
-  if (!block || !byName || plan.search || plan.conditions.byAttribute.size || plan.conditions.direct)
+  if (!block || !byName || plan.search || plan.filters.byAttribute.size || plan.filters.direct)
     return { offset: query.offset };
   const key = JSON.stringify([query.filters ?? {}, block, step]);
-  const after = await anchors.get(deps.db, key, () => nameAnchor(deps.db, plan.conditions, block * step - 1));
+  const after = await anchors.get(deps.db, key, () => nameAnchor(deps.db, plan.filters, block * step - 1));
   return after ? { after, offset: query.offset - block * step } : { offset: query.offset };
 }
 
@@ -217,20 +205,20 @@ async function computeProductList(
   query: ProductListQuery,
 ): Promise<ProductListAnswer> {
   const plan = await planProductQuery(deps, locale, query);
-  const { attributes, categories, conditions } = plan;
-  const ready = await precomputed(deps, conditions, categories, !!plan.search);
+  const { attributes, categories, filters } = plan;
+  const ready = await precomputed(deps, filters, categories, !!plan.search);
   const start = ready ? await pageStart(deps, locale, query, plan) : { offset: query.offset };
   const page = await queryProductPage(deps.db, {
-    conditions,
+    filters,
     search: plan.search,
-    order: plan.order,
+    sort: plan.sort,
     locale,
     limit: query.limit,
     ...start,
     withTotal: !ready,
     facets:
       query.facets && !ready
-        ? [...conditions.byAttribute.keys()].map((code) => ({ code, keys: optionKeys(code, attributes) }))
+        ? [...filters.byAttribute.keys()].map((code) => ({ code, keys: optionKeys(code, attributes) }))
         : null,
   });
   const [rows, mapping, associations] = await Promise.all([

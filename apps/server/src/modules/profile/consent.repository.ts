@@ -1,20 +1,13 @@
 import type { Database } from '../../db/database.ts';
-import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+import { translation } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
 
 /** The active consent text in the best locale, and the user's answer to it. */
 export function getActiveConsent(db: Database, userId: number, locale: RequestLocale) {
   return db
     .selectFrom('consent as c')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('consent_translation as t')
-          .select('t.message')
-          .whereRef('t.consent_id', '=', 'c.id')
-          .orderBy(localePreference('t.locale', locale))
-          .limit(1)
-          .as('t'),
-      (join) => join.onTrue(),
+    .innerJoinLateral(translation('consent_translation', 'consent_id', 'c.id', ['message'], locale), (join) =>
+      join.onTrue(),
     )
     .leftJoin('user_consent as u', (join) =>
       join.onRef('u.consent_id', '=', 'c.id').on('u.user_id', '=', userId),

@@ -1,5 +1,6 @@
 import {
   Consent,
+  PROFILE_MEDIA_PATH,
   ConsentRequest,
   FeatureList,
   ProfileMedia,
@@ -50,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/private/profile/media',
+    PROFILE_MEDIA_PATH,
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: ProfileMedia } } },
     async (request) => {
       const principal = requireUser(request);
@@ -62,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/private/profile/media/:id',
+    `${PROFILE_MEDIA_PATH}/:id`,
     { schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const media = await findProfileMedia(deps, requireUser(request), request.params.id);
@@ -71,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/private/profile/media/:id',
+    `${PROFILE_MEDIA_PATH}/:id`,
     { schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       await removeProfileMedia(deps, requireUser(request), request.params.id);

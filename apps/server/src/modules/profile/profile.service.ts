@@ -1,3 +1,4 @@
+import { API_BASE, PROFILE_MEDIA_PATH } from '@vitrine/contract';
 import { randomUUID } from 'node:crypto';
 import type { Consent, ProfileUpdate, UserProfile } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
@@ -7,11 +8,12 @@ import { normalizeUploadedImage } from '../../lib/image.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { profileMediaKey } from '../../storage/keys.ts';
 import { findUserProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
 import { deleteMedia, getMedia, insertMedia, listFeatures, newestMediaId } from './profile.repository.ts';
 
-const mediaUrl = (id: string) => `/pim/portal/api/private/profile/media/${id}`;
+const mediaUrl = (id: string) => `${API_BASE}${PROFILE_MEDIA_PATH}/${id}`;
 
 const avatarOf = (id: string | undefined) => (id ? { id, url: mediaUrl(id) } : null);
 
@@ -36,7 +38,7 @@ export async function saveProfile(deps: Deps, principal: UserPrincipal, id: numb
 export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, file: Buffer) {
   const image = await normalizeUploadedImage(file);
   const id = randomUUID();
-  const key = `profile/${id.slice(0, 2)}/${id.slice(2, 4)}/${id}.${image.extension}`;
+  const key = profileMediaKey(id, image.extension);
   await deps.storage.put(key, image.data, image.contentType);
   await insertMedia(deps.db, {
     id,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageAnswer, ShareRequest } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
-import { CART_API_BASE } from './prepare-download';
+import { SHARE_PATH } from '@vitrine/contract/constants';
+import { api, serverOrigin } from '@/shared/api/api-client';
 
-/** POST /pim/asset/asset/share: the server zips the files and mails the link in `locale`. */
+/** POST SHARE_PATH: the server zips the files and mails the link in `locale`. */
 export function shareCart(request: ShareRequest): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/share', request, { base: CART_API_BASE });
+  return api.post<MessageAnswer>(SHARE_PATH, request, { base: serverOrigin });
 }
 
 export function useShareCart() {

@@ -1,14 +1,5 @@
-import type { Attribute, AttributeType } from '@vitrine/contract';
+import { FILTER_TYPES, type Attribute } from '@vitrine/contract';
 import { attributeLabel } from '@vitrine/contract/product-text';
-
-/** Spec 5: types that make a filter, when the attribute has more than one option. */
-export const FILTER_TYPES: readonly AttributeType[] = [
-  'multi_select',
-  'single_select',
-  'number',
-  'bool',
-  'float',
-];
 
 /** Spec 9: the filter search box appears above this many filters. */
 export const FILTER_SEARCH_THRESHOLD = 7;

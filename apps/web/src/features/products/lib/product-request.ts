@@ -1,20 +1,8 @@
-import type { Attribute } from '@vitrine/contract';
+import { NUMBER_TYPES, OPTION_TYPES, type Attribute, type ProductListQuery } from '@vitrine/contract';
 import { isEmptyFilter, type FilterValue, type ListQueryState } from './list-query-state';
 
-const SELECT_TYPES = new Set(['single_select', 'multi_select', 'bool']);
-const NUMBER_TYPES = new Set(['number', 'float']);
-
-/** The product list call's parameters (spec 7 GET /private/product/). */
-export interface ProductListParams {
-  limit: number;
-  offset: number;
-  order?: string;
-  orderdir: 'asc' | 'desc';
-  attributes?: string[];
-  search?: string;
-  filters?: Record<string, unknown>;
-  facets?: boolean;
-}
+/** The product list call's parameters (spec 7 GET /private/product/): the contract's own type. */
+export type ProductListParams = ProductListQuery;
 
 /** The setup parts the list call depends on. */
 export interface ListSetup {
@@ -38,13 +26,13 @@ export function sanitizeFilters(
   for (const [code, value] of Object.entries(filters)) {
     const attribute = byCode.get(code);
     if (!attribute || isEmptyFilter(value)) continue;
-    if (SELECT_TYPES.has(attribute.type)) {
+    if (OPTION_TYPES.includes(attribute.type)) {
       const known = new Set(attribute.options.map((o) => o.value));
       const list = (typeof value === 'string' ? [value] : Array.isArray(value) ? value : []).filter((v) =>
         known.has(v),
       );
       if (list.length) clean[code] = list;
-    } else if (NUMBER_TYPES.has(attribute.type)) {
+    } else if (NUMBER_TYPES.includes(attribute.type)) {
       if (typeof value === 'object' && !Array.isArray(value)) clean[code] = value;
     } else if (typeof value === 'string') clean[code] = value;
   }

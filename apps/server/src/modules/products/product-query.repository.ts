@@ -1,0 +1,101 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { RequestLocale } from '../../lib/locale.ts';
+import { localePreference } from '../../lib/locale.ts';
+import { INDEXED_SEARCH, LISTED } from './product-index.repository.ts';
+import type { AttributeFilter, FilterPlan, SortPlan } from './product-plan.ts';
+import type { SearchPlan } from './product-search.ts';
+
+/** A plan's filters as conditions on rows `p` of `product`. */
+export interface ProductConditions {
+  /** Conditions that always apply (visibility, category, ids, parent). */
+  base: RawBuilder<unknown>[];
+  /** Attribute conditions by attribute code. */
+  byAttribute: Map<string, RawBuilder<unknown>>;
+}
+
+function attributeCondition(code: string, filter: AttributeFilter): RawBuilder<unknown> {
+  switch (filter.kind) {
+    case 'options':
+      // Option ids live in `filter_keys`, served by its GIN index.
+      return sql`p.filter_keys && ${sql.val(filter.keys)}::int[]`;
+    case 'range': {
+      const value = sql`(p.attrs->>${code})::numeric`;
+      const parts = [sql`jsonb_typeof(p.attrs->${code}) = 'number'`];
+      if (filter.min !== undefined) parts.push(sql`${value} >= ${filter.min}`);
+      if (filter.max !== undefined) parts.push(sql`${value} <= ${filter.max}`);
+      return sql`(${sql.join(parts, sql` and `)})`;
+    }
+    case 'dates':
+      return sql`p.attrs->>${code} between ${filter.from} and ${filter.to}`;
+    case 'text':
+      return sql`p.attrs->>${code} = ${filter.value}`;
+  }
+}
+
+/** Category and option filters become array conditions on `p.filter_keys` (categories negated). */
+export function conditionsOf(plan: FilterPlan): ProductConditions {
+  const base: RawBuilder<unknown>[] = [];
+  if (!plan.direct) base.push(LISTED);
+  if (plan.category === 'none') base.push(sql`false`);
+  else if (plan.category !== null) base.push(sql`p.filter_keys @> ${sql.val([-plan.category])}::int[]`);
+  if (plan.ids) base.push(sql`p.id = any(${sql.val(plan.ids)}::int[])`);
+  if (plan.parent !== null) base.push(sql`p.parent_id = ${plan.parent}`);
+  const byAttribute = new Map([...plan.byAttribute].map(([code, f]) => [code, attributeCondition(code, f)]));
+  return { base, byAttribute };
+}
+
+/** ORDER BY over rows `p` carrying id, sort_name, created_at, sku, rank and attrs, and the name translation `tl`. */
+export function orderOf(sort: SortPlan, locale: RequestLocale): RawBuilder<unknown> {
+  // Best matches first, whatever direction is asked.
+  if (sort.by === 'relevance') return sql`p.rank desc, p.sort_name`;
+  const dir = sql.raw(sort.dir === 'desc' ? 'desc nulls last' : 'asc nulls last');
+  switch (sort.by) {
+    case 'name':
+      return locale.code === locale.defaultCode
+        ? sql`p.sort_name ${dir}`
+        : sql`coalesce(tl.sort_name, p.sort_name) ${dir}`;
+    case 'created':
+      return sql`p.created_at ${dir}`;
+    case 'id':
+      return sql`p.id ${dir}`;
+    case 'sku':
+      return sql`p.sku ${dir}`;
+    case 'number':
+      return sql`(case when jsonb_typeof(p.attrs->${sort.code}) = 'number' then (p.attrs->>${sort.code})::numeric end) ${dir}`;
+    case 'translated':
+      return sql`(select t.attrs->>${sort.code} from product_translation t where t.product_id = p.id order by ${localePreference('t.locale', locale)} limit 1) ${dir}`;
+    case 'value':
+      return sql`p.attrs->>${sort.code} ${dir}`;
+  }
+}
+
+/** Whether the order reads `p.attrs` (the gathered rows then carry it). */
+export const orderReadsAttrs = (sort: SortPlan) => sort.by === 'number' || sort.by === 'value';
+
+/** Full-text match and rank of a search over rows `p`, served by the product search index. */
+export function searchMatch(search: SearchPlan) {
+  // Words that are all stop words still look for identifiers and names in the fallback.
+  const match = search.match ? sql`${INDEXED_SEARCH} @@ ${search.match}::tsquery` : sql`false`;
+  const rank = search.rank ? sql`ts_rank(p.search, ${search.rank}::tsquery)` : sql`0`;
+  return { match, rank };
+}
+
+/**
+ * The `fallback(id, rank)` CTE of a search: exact SKU/EAN matches, plus typo-tolerant trigram
+ * matches on names that run only when the full text finds nothing at all. "Does the full text
+ * find anything?" asks the page's own matches (`fulltext`) first; only when they are none does it
+ * probe the index over every listed product (the same predicate as the index).
+ */
+export function searchFallback(search: SearchPlan, fulltext: RawBuilder<unknown>): RawBuilder<unknown> {
+  const { match } = searchMatch(search);
+  return sql`
+      exact as materialized (select p.id, 100::real as rank from product p where p.sku = ${search.exact} or p.ean = ${search.exact}),
+      typo as materialized (
+        select t.product_id as id, max(word_similarity(unaccent(${search.normalized}), t.sort_name))::real as rank
+        from product_translation t
+        where not exists (select 1 from ${fulltext}) and not exists (select 1 from product p where ${LISTED} and ${match})
+          and not exists (select 1 from exact)
+          and t.locale in (${sql.join(search.locales)}) and unaccent(${search.normalized}) <% t.sort_name
+        group by t.product_id),
+      fallback as (select * from exact union all select * from typo)`;
+}
