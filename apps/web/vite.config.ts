@@ -17,8 +17,29 @@ function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bo
   return answer;
 }
 
+/**
+ * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
+ * components, one ES module in dist/server/ that the server imports at start. Libraries are bundled
+ * in (one copy of React and Emotion, whatever the server's node_modules hold), in their production
+ * builds, so class names match the app's.
+ */
+const serverEntry = defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/first-screen/render.tsx',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'render.js' } },
+  },
+});
+
 // The server serves the built app from apps/web/dist; in development the API is proxied to it.
-export default defineConfig({
+const app = defineConfig({
   plugins: [react()],
   // '@/…' imports resolve to src/ through the paths of tsconfig.json.
   resolve: { tsconfigPaths: true },
@@ -57,3 +78,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntry : app));

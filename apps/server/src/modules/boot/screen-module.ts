@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,5 +63,31 @@ export async function loadScreenModule(webDist: string): Promise<ScreenModule | 
     typeof module.renderFirstScreen === 'function' &&
     typeof module.productListRequest === 'function' &&
     typeof module.assetListRequest === 'function';
-  return complete ? (module as ScreenModule) : null;
+  return complete ? remembering(module as ScreenModule) : null;
+}
+
+/** Screens kept, by the digest of what they were drawn from. */
+const KEPT = 32;
+
+/**
+ * The module with its screens remembered: drawing one takes tens of milliseconds of React, and
+ * the same page is asked for again and again with the same answers (list answers are cached for
+ * half a minute). The key is a digest of everything the screen is drawn from, so a change of
+ * data, configuration or language draws anew.
+ */
+function remembering(module: ScreenModule): ScreenModule {
+  const kept = new Map<string, ReturnType<ScreenModule['renderFirstScreen']>>();
+  return {
+    productListRequest: module.productListRequest,
+    assetListRequest: module.assetListRequest,
+    renderFirstScreen(input) {
+      const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+      let screen = kept.get(key);
+      if (screen) kept.delete(key);
+      else screen = module.renderFirstScreen(input);
+      kept.set(key, screen);
+      if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+      return screen;
+    },
+  };
 }

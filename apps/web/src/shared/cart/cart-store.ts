@@ -96,7 +96,11 @@ export function useCartCount(): number {
   return useSyncExternalStore(subscribe, () => snapshot().length);
 }
 
-/** Whether an item with this url is in the cart. */
+/** Whether an item with this url is in the cart (drawn by the server: not, it knows no cart). */
 export function useInCart(url: string | null | undefined): boolean {
-  return useSyncExternalStore(subscribe, () => !!url && snapshot().some((item) => item.url === url));
+  return useSyncExternalStore(
+    subscribe,
+    () => !!url && snapshot().some((item) => item.url === url),
+    () => false,
+  );
 }

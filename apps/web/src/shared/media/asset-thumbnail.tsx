@@ -15,6 +15,8 @@ interface AssetThumbnailProps {
   ext: string;
   /** Empty when a name next to the picture already says what it is. */
   alt: string;
+  /** One of the first pictures a visitor waits for: fetched at once and before the others. */
+  priority?: boolean;
   /** The box: give it a fixed size or an aspect ratio so nothing shifts while loading. */
   sx?: SxProps<Theme>;
 }
@@ -40,7 +42,7 @@ export function FileIcon({ ext, label }: { ext: string; label?: string }) {
  * An asset's 300x300 thumbnail (spec 9: cropped PNG) in a fixed box, loaded lazily; files without
  * a valid thumbnail extension, and pictures that fail, show the generic file icon instead.
  */
-export function AssetThumbnail({ url, ext, alt, sx }: AssetThumbnailProps) {
+export function AssetThumbnail({ url, ext, alt, priority, sx }: AssetThumbnailProps) {
   const { setup } = usePortalConfig();
   const src = hasThumbnail(ext) ? renditionUrl(setup.domain, url, THUMBNAIL) : null;
   return (
@@ -50,6 +52,7 @@ export function AssetThumbnail({ url, ext, alt, sx }: AssetThumbnailProps) {
       width={THUMBNAIL.width}
       height={THUMBNAIL.height}
       fit="cover"
+      priority={priority}
       fallback={<FileIcon ext={ext} label={alt} />}
       sx={sx}
     />

@@ -13,6 +13,8 @@ interface ImageBoxProps {
   /** Crop to fill the box, or fit inside it. */
   fit: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  /** One of the first pictures a visitor waits for: fetched at once and before the others. */
+  priority?: boolean;
   /** Shown instead of the picture when there is none or it fails to load. */
   fallback: ReactNode;
   /** The box: give it a fixed size or an aspect ratio so nothing shifts while loading. */
@@ -20,7 +22,17 @@ interface ImageBoxProps {
 }
 
 /** A picture in a fixed grey box, decoded off the main thread, with a fallback when it cannot be shown. */
-export function ImageBox({ src, alt, width, height, fit, loading = 'lazy', fallback, sx }: ImageBoxProps) {
+export function ImageBox({
+  src,
+  alt,
+  width,
+  height,
+  fit,
+  loading = 'lazy',
+  priority = false,
+  fallback,
+  sx,
+}: ImageBoxProps) {
   // Remembers which address failed, so a new src gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
@@ -46,7 +58,8 @@ export function ImageBox({ src, alt, width, height, fit, loading = 'lazy', fallb
           alt={alt}
           width={width}
           height={height}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(src)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit }}

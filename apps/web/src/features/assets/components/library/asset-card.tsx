@@ -14,6 +14,8 @@ import { DownloadOriginal } from './download-original';
 interface AssetCardProps {
   asset: Asset;
   onPreview: (asset: Asset) => void;
+  /** Its picture is one of the first a visitor waits for (fetched at once, before the others). */
+  priority?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface AssetCardProps {
  * the name cut at 45 characters (the full name on hover and for screen readers), its facts, the
  * cart toggle and a download of the original.
  */
-export function AssetCard({ asset, onPreview }: AssetCardProps) {
+export function AssetCard({ asset, onPreview, priority = false }: AssetCardProps) {
   const { t } = useTranslation();
   const ext = asset.ext.toLowerCase();
   const shortName = truncateName(asset.name);
@@ -33,7 +35,13 @@ export function AssetCard({ asset, onPreview }: AssetCardProps) {
         aria-haspopup="dialog"
         data-asset-preview
       >
-        <AssetThumbnail url={asset.url} ext={ext} alt="" sx={{ aspectRatio: '1 / 1', width: '100%' }} />
+        <AssetThumbnail
+          url={asset.url}
+          ext={ext}
+          alt=""
+          priority={priority}
+          sx={{ aspectRatio: '1 / 1', width: '100%' }}
+        />
       </CardActionArea>
       <CardContent sx={{ p: 1.5, flexGrow: 1, '&:last-child': { pb: 1 } }}>
         <Typography

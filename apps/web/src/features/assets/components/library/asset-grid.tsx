@@ -17,16 +17,28 @@ interface AssetGridProps {
   loadingNext: boolean;
   onNext: () => void;
   onPreview: (asset: Asset) => void;
+  /** Every card at once instead of a screenful first (the server's first screen draws the page). */
+  drawAll?: boolean;
+  /** How many of the first cards' pictures are fetched at once, before the others. */
+  priorityCount?: number;
 }
 
 /**
  * The library's cards, then the next-page or 'No more items' card. When a page is appended by the
  * keyboard, focus moves to its first card so the visitor carries on where the new assets begin.
  */
-export function AssetGrid({ assets, end, loadingNext, onNext, onPreview }: AssetGridProps) {
+export function AssetGrid({
+  assets,
+  end,
+  loadingNext,
+  onNext,
+  onPreview,
+  drawAll = false,
+  priorityCount = 0,
+}: AssetGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  const drawn = useProgressiveCount(assets.length);
+  const drawn = useProgressiveCount(assets.length, drawAll ? assets.length : undefined);
   useEffect(() => {
     const from = focusFrom.current;
     if (from === null || drawn <= from) return;
@@ -40,9 +52,9 @@ export function AssetGrid({ assets, end, loadingNext, onNext, onPreview }: Asset
   };
   return (
     <Grid container spacing={2} component="ul" ref={listRef} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {assets.slice(0, drawn).map((asset) => (
+      {assets.slice(0, drawn).map((asset, index) => (
         <Grid key={asset.id} size={LIBRARY_CARD_SIZES} component="li">
-          <AssetCard asset={asset} onPreview={onPreview} />
+          <AssetCard asset={asset} onPreview={onPreview} priority={index < priorityCount} />
         </Grid>
       ))}
       {end && drawn === assets.length && (

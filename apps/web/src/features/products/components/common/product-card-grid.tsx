@@ -20,6 +20,10 @@ interface ProductCardGridProps {
   sizes?: CardSizes;
   selected?: ReadonlySet<number>;
   onToggle?: (id: number) => void;
+  /** Every card at once instead of a screenful first (the server's first screen draws the page). */
+  drawAll?: boolean;
+  /** How many of the first cards' pictures are fetched at once, before the others. */
+  priorityCount?: number;
 }
 
 export function ProductCardGrid({
@@ -29,11 +33,13 @@ export function ProductCardGrid({
   sizes = LIST_CARD_SIZES,
   selected,
   onToggle,
+  drawAll = false,
+  priorityCount = 0,
 }: ProductCardGridProps) {
-  const drawn = useProgressiveCount(products.length);
+  const drawn = useProgressiveCount(products.length, drawAll ? products.length : undefined);
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {products.slice(0, drawn).map((product) => (
+      {products.slice(0, drawn).map((product, index) => (
         <Grid key={product.id} size={sizes} component="li">
           <ProductCard
             product={product}
@@ -41,6 +47,7 @@ export function ProductCardGrid({
             attributes={attributes}
             selected={selected?.has(product.id)}
             onToggle={onToggle}
+            priority={index < priorityCount}
           />
         </Grid>
       ))}

@@ -1,0 +1,155 @@
+// The server's entry into the web app (built by `vite build --ssr` into dist/server/): the first
+// screen of the product list and the asset library drawn from the app's own components, with the
+// Emotion styles they use. The server imports it at start; see apps/server/src/modules/boot.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import type { PortalConfig } from '@vitrine/contract';
+import { createPortalTheme } from '@/app/providers/portal-theme';
+import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
+import { categoriesQueryOptions } from '@/features/products/api/get-categories';
+import { attributesQueryOptions } from '@/features/products/api/get-attributes';
+import { buildListParams, type ProductListParams } from '@/features/products/lib/product-request';
+import { DEFAULT_LIST_STATE } from '@/features/products/lib/list-query-state';
+import { assetScopesQueryOptions } from '@/features/assets/api/get-asset-scopes';
+import { assetTagsQueryOptions } from '@/features/assets/api/get-asset-tags';
+import {
+  ASSETS_PER_PAGE,
+  DEFAULT_ASSET_LIST_STATE,
+  type AssetOrderBy,
+  type OrderDir,
+} from '@/features/assets/lib/asset-list-state';
+import { unflatten } from '@/i18n/unflatten';
+import { PortalConfigContext } from '@/shared/config/portal-config-context';
+import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
+import { LocaleContext } from '@/shared/locale/locale-context';
+import { NotificationsProvider } from '@/shared/notifications/notifications-context';
+import { AssetLibraryScreen } from './asset-library-screen';
+import type { FirstScreenInput } from './first-screen-input';
+import { ProductListScreen } from './product-list-screen';
+
+export type { FirstScreenInput } from './first-screen-input';
+
+type Bundle = Record<string, unknown>;
+const bundles = import.meta.glob<Bundle>('../i18n/locales/*.json', { import: 'default', eager: true });
+
+/** The product list call the app makes for its default view (ProductCatalogue, no filters). */
+export function productListRequest(setup: PortalConfig['setup']): ProductListParams {
+  return buildListParams(DEFAULT_LIST_STATE, setup, undefined);
+}
+
+/** The asset list call the app makes for the library's default view (first page, all scopes). */
+export function assetListRequest(): {
+  itemsPerPage: number;
+  page: number;
+  orderBy: AssetOrderBy;
+  orderDir: OrderDir;
+} {
+  const { orderBy, orderDir } = DEFAULT_ASSET_LIST_STATE;
+  return { itemsPerPage: ASSETS_PER_PAGE, page: 1, orderBy, orderDir };
+}
+
+/** The UI texts of a language as the locale gate lays them out: built-in, then the setup's on top. */
+function texts(language: string, translations: PortalConfig['translations']): I18n {
+  const i18n = createInstance();
+  const resources: Record<string, { translation: Bundle }> = {};
+  for (const lng of new Set(['en', language])) {
+    const own = bundles[`../i18n/locales/${lng}.json`] ?? {};
+    const setup = translations[lng];
+    resources[lng] = {
+      translation: setup && Object.keys(setup).length ? merge(own, unflatten(setup)) : own,
+    };
+  }
+  void i18n.init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18n;
+}
+
+function merge(base: Bundle, over: Bundle): Bundle {
+  const out: Bundle = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key];
+    out[key] =
+      value && typeof value === 'object' && below && typeof below === 'object'
+        ? merge(below as Bundle, value as Bundle)
+        : value;
+  }
+  return out;
+}
+
+/** The providers the app's pages run under (ConfigGate, LocaleGate, router), for one address. */
+function Providers({ input, children }: { input: FirstScreenInput; children: ReactNode }) {
+  const { config, code, locales, path } = input;
+  const language = uiLanguageOf(code);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (input.page === 'products') {
+    client.setQueryData(attributesQueryOptions.queryKey, input.attributes);
+    client.setQueryData(categoriesQueryOptions.queryKey, input.categories);
+  } else {
+    client.setQueryData(assetScopesQueryOptions.queryKey, input.scopes);
+    client.setQueryData(assetTagsQueryOptions(null).queryKey, input.tags);
+  }
+  return (
+    <I18nextProvider i18n={texts(language, config.translations)}>
+      <QueryClientProvider client={client}>
+        <NotificationsProvider>
+          <ThemeProvider theme={createPortalTheme(config.theme)}>
+            <CssBaseline />
+            <PortalConfigContext.Provider value={config}>
+              <LocaleContext.Provider value={{ code, segment: toSegment(code), language, locales }}>
+                <StaticRouter location={path}>{children}</StaticRouter>
+              </LocaleContext.Provider>
+            </PortalConfigContext.Provider>
+          </ThemeProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The page's content below the top bar, in the app shell's frame (AppShell's main), and the style
+ * elements of the Emotion rules it uses. Emotion in the app adopts these elements (same cache key,
+ * same rules, same class names), so they stay in use after the server's screen is gone.
+ */
+export function renderFirstScreen(input: FirstScreenInput): { html: string; styles: string } {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Providers input={input}>
+        <Box
+          sx={{
+            maxWidth: CONTENT_MAX_WIDTH,
+            mx: 'auto',
+            px: { xs: 2, md: 3 },
+            py: { xs: 2, md: 4 },
+          }}
+        >
+          {input.page === 'products' ? (
+            <ProductListScreen answer={input.products} />
+          ) : (
+            <AssetLibraryScreen assets={input.assets} />
+          )}
+        </Box>
+      </Providers>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
