@@ -38,5 +38,7 @@ export async function prepareExport(
   const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
   const result = await deps.jobs.run(EXPORT_JOB, { ...request, locale, key }, { timeoutMs: JOB_TIMEOUT_MS });
   if (!result.ok) throw failureError(result);
-  return { url: await signedUrl(await signingKey(deps.db), `/pim/export/file/${id}/${filename}`, LINK_TTL_MS) };
+  return {
+    url: await signedUrl(await signingKey(deps.db), `/pim/export/file/${id}/${filename}`, LINK_TTL_MS),
+  };
 }
