@@ -3,9 +3,8 @@ export { renditionRoutes } from './rendition.routes.ts';
 export { isOriginal, mediaKey } from './media-path.ts';
 export { assertPreset } from './rendition-presets.ts';
 export type { WhenBusy } from './conversion-queue.ts';
+export { FORMAT_EXTENSION, outputFormat } from './rendition-format.ts';
 export {
-  FORMAT_EXTENSION,
-  outputFormat,
   original,
   rendition,
   renditionRequest,

@@ -2,41 +2,15 @@ import type { RenditionQuery } from '@vitrine/contract';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { fileIcon, renderImage, type OutputFormat, type RenditionSpec } from '../../lib/image.ts';
-import { extensionOf, mediaKind, mimeType, type MediaKind } from '../../lib/media-types.ts';
+import { fileIcon, renderImage, type RenditionSpec } from '../../lib/image.ts';
+import { extensionOf, mediaKind, mimeType } from '../../lib/media-types.ts';
 import type { ByteRange } from '../../storage/storage.ts';
 import { renditionKey } from '../../storage/keys.ts';
 import type { WhenBusy } from './conversion-queue.ts';
+import { FORMAT_EXTENSION, MIME, outputFormat } from './rendition-format.ts';
 import { sourceImage } from './rendition-source.ts';
 import { renditionState } from './rendition-state.ts';
 
-const FORMATS: Record<string, OutputFormat> = {
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
-  webp: 'webp',
-  avif: 'avif',
-  gif: 'gif',
-  tif: 'tiff',
-  tiff: 'tiff',
-};
-const MIME: Record<OutputFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  tiff: 'image/tiff',
-};
-/** File extension of each output format. */
-export const FORMAT_EXTENSION: Record<OutputFormat, string> = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  avif: 'avif',
-  gif: 'gif',
-  tiff: 'tif',
-};
 // Part of every cache address: bump it when rendering changes, and old renditions are not reused.
 const RENDERER_VERSION = 2;
 /** Box a PDF page is drawn for when no size is asked for. */
@@ -70,12 +44,6 @@ export interface Served {
   contentType: string;
   size: number;
   open: (range?: ByteRange) => ReturnType<Deps['storage']['get']>;
-}
-
-/** The output format of a request: the one asked for, else the source's own, else PNG. */
-export function outputFormat(kind: MediaKind, ext: string, format?: string): OutputFormat {
-  if (format && format !== 'source') return FORMATS[format] ?? 'png';
-  return kind === 'raster' ? (FORMATS[ext] ?? 'png') : 'png';
 }
 
 // One generation per rendition at a time in this process; concurrent requests share it.
