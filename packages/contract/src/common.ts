@@ -12,9 +12,6 @@ export type ApiError = z.infer<typeof ApiError>;
 export const MessageAnswer = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
-/** Locale codes as the server lists them: xx or xx_YY. */
-export const LocaleCode = z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'Expected a locale code like en_GB');
-
 /** Numeric identifiers arrive as strings in paths and queries. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 

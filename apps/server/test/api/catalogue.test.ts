@@ -1,7 +1,8 @@
 import { AttributeType } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveLocale } from '../../src/lib/locale.ts';
-import { pageStart, planProductQuery } from '../../src/modules/products/product.service.ts';
+import { pageStart } from '../../src/modules/products/product-page-start.ts';
+import { planProductQuery } from '../../src/modules/products/product.service.ts';
 import { queryProductPage } from '../../src/modules/products/product.repository.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';

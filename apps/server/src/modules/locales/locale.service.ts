@@ -12,10 +12,6 @@ export function locales(db: Database): Promise<Locale[]> {
   );
 }
 
-export function clearLocaleCache(): void {
-  cache.clear();
-}
-
 /** Known codes and the default one (en_GB when nothing is configured yet). */
 export async function localeSettings(db: Database): Promise<{ codes: string[]; defaultCode: string }> {
   const list = await locales(db);

@@ -98,38 +98,6 @@ export async function searchableCodes(db: Database): Promise<string[]> {
   return rows.map((r) => r.code);
 }
 
-/** Recomputes each product's default sort name and its search vector over all its translations. */
-export async function refreshSearchVectors(db: Database, productIds?: number[]): Promise<void> {
-  const codes = await searchableCodes(db);
-  const identifiers = codes.length
-    ? sql.join(
-        codes.map((code) => sql`coalesce(p.attrs->>${code}, '')`),
-        sql` || ' ' || `,
-      )
-    : sql`''`;
-  const vector = searchVector({
-    locale: sql`t.locale`,
-    name: sql`t.name`,
-    identifiers,
-    short: sql`t.attrs->>'short_description'`,
-    long: sql`t.attrs->>'long_description'`,
-  });
-  const only = productIds ? sql`and p.id = any(${sql.val(productIds)}::int[])` : sql``;
-  await sql`update product_translation t set sort_name = lower(unaccent(t.name)) from product p where p.id = t.product_id ${only}`.execute(
-    db,
-  );
-  const defaultLocale = await db
-    .selectFrom('locale')
-    .select('code')
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  await sql`
-    update product p set
-      search = (select tsvector_agg(${vector}) from product_translation t where t.product_id = p.id),
-      sort_name = coalesce((select t.sort_name from product_translation t where t.product_id = p.id and t.locale = ${defaultLocale?.code ?? 'en_GB'}), p.sort_name)
-    where true ${only}`.execute(db);
-}
-
 /** Recomputes the per-category product counts and the catalogue-wide option counts. */
 export async function refreshCounts(db: Database): Promise<void> {
   await sql`

@@ -32,7 +32,3 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message.trim()) return error.message;
   return fallback;
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}

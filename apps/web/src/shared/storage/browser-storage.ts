@@ -23,24 +23,6 @@ export function readText(key: string, kind: Area = 'local'): string | null {
   }
 }
 
-/** Parses the JSON under `key`; bad JSON or a value the guard rejects yields `fallback`. */
-export function readJson<T>(
-  key: string,
-  fallback: T,
-  accept?: (value: unknown) => value is T,
-  kind: Area = 'local',
-): T {
-  const text = readText(key, kind);
-  if (text === null) return fallback;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (accept && !accept(value)) return fallback;
-    return value as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function writeText(key: string, value: string, kind: Area = 'local'): void {
   try {
     area(kind)?.setItem(key, value);

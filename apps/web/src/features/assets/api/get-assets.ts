@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Asset } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
 import { ASSETS_PER_PAGE, hasNextPage, type AssetListState } from '../lib/asset-list-state';
@@ -38,7 +38,3 @@ export const assetsQueryOptions = (params: AssetListParams) =>
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (hasNextPage(last.length) ? lastPage + 1 : undefined),
   });
-
-export function useAssets(params: AssetListParams) {
-  return useInfiniteQuery(assetsQueryOptions(params));
-}
