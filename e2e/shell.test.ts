@@ -198,7 +198,8 @@ describe('list pages arrive drawn', () => {
     try {
       const page = await plain.newPage();
       await page.goto(`${portal.url}/de-DE/products/list`);
-      const cards = page.locator('#vitrine-first-screen li');
+      // The app's own card grid, drawn by the server.
+      const cards = page.locator('#vitrine-first-screen section ul.MuiGrid-container > li');
       expect(await cards.count()).toBe(24);
       const first = cards.first().getByRole('link');
       expect(await first.getAttribute('href')).toMatch(/^\/de-DE\/products\/detail\/\d+\/[a-z0-9-]+$/);
@@ -227,7 +228,10 @@ describe('list pages arrive drawn', () => {
         );
         page.on('pageerror', (e) => problems.push(e.message));
         await page.goto(`${portal.url}/${locale}/products/list`, { waitUntil: 'domcontentloaded' });
-        const drawnBox = await page.locator('#vitrine-first-screen li img').first().boundingBox();
+        const drawnBox = await page
+          .locator('#vitrine-first-screen section ul.MuiGrid-container > li img')
+          .first()
+          .boundingBox();
         await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
         await page.getByRole('heading', { level: 1 }).waitFor();
         // The app's first card sits where the server drew it (the picture does not jump).
