@@ -1,3 +1,6 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { analyticsRoutes as analyticsRoutesPlugin } from './analytics.routes.ts';
+
 /** Analytics: page views and cart events stored first-party when the setup enables it. */
-export { analyticsRoutes } from './analytics.routes.ts';
 export { recordEvent } from './analytics.service.ts';
+export const analyticsRoutes = areaPlugin('analytics', ['config', 'db'], analyticsRoutesPlugin);

@@ -1,3 +1,6 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts';
+
 /** Attributes, their options and attribute sets, translated per locale. */
-export { attributeRoutes } from './attribute.routes.ts';
 export { attributeIndex, type AttributeIndex } from './attribute.service.ts';
+export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);

@@ -1,8 +1,12 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { authPublicRoutes as authPublicRoutesPlugin } from './auth.routes.ts';
+import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.ts';
+
 /** Accounts: sign-in, registration, account requests, password reset and the sessions behind them. */
-export { authPublicRoutes } from './auth.routes.ts';
 export { authenticate, changePassword, logout } from './auth.service.ts';
 export { deleteExpiredTokens } from './token.repository.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
 export { findUserName, findUserProfileRow, updateUserProfile } from './user.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
-export { authPrivateRoutes } from './session.routes.ts';
+export const authPublicRoutes = areaPlugin('auth-public', ['config', 'db', 'mail'], authPublicRoutesPlugin);
+export const authPrivateRoutes = areaPlugin('auth-private', ['config', 'db'], authPrivateRoutesPlugin);

@@ -1,4 +1,7 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { categoryRoutes as categoryRoutesPlugin } from './category.routes.ts';
+
 /** The product category tree, translated per locale. */
-export { categoryRoutes } from './category.routes.ts';
 export { categoryIndex, type CategoryIndex } from './category.service.ts';
 export { categoryTree } from './category.service.ts';
+export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);

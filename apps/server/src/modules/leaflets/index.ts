@@ -1,3 +1,6 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { leafletRoutes as leafletRoutesPlugin } from './leaflet.routes.ts';
+
 /** Product leaflets: the locale's template filled with a product's values, sanitised. */
-export { leafletRoutes } from './leaflet.routes.ts';
 export { renderLeaflet } from './leaflet.service.ts';
+export const leafletRoutes = areaPlugin('leaflets', ['config', 'db'], leafletRoutesPlugin);

@@ -1,4 +1,7 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { localeRoutes as localeRoutesPlugin } from './locale.routes.ts';
+
 /** The portal's locales and the locale of each request. */
-export { localeRoutes } from './locale.routes.ts';
 export { locales, localeSettings } from './locale.service.ts';
 export { requestLocalePlugin } from './request-locale.plugin.ts';
+export const localeRoutes = areaPlugin('locales', ['db'], localeRoutesPlugin);

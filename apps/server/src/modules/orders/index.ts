@@ -1,2 +1,5 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { orderRoutes as orderRoutesPlugin } from './order.routes.ts';
+
 /** Orders and the country options of address forms. */
-export { orderRoutes } from './order.routes.ts';
+export const orderRoutes = areaPlugin('orders', [], orderRoutesPlugin);

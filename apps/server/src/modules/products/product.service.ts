@@ -1,7 +1,7 @@
 import type { Product, ProductListAnswer, ProductListQuery } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { attributeIndex, type AttributeIndex } from '../attributes/index.ts';
+import { attributeIndex } from '../attributes/index.ts';
 import { categoryIndex, type CategoryIndex } from '../categories/index.ts';
 import { productMapping } from '../config/index.ts';
 import { planFilters, planSort, type FilterPlan } from './product-plan.ts';

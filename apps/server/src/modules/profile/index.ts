@@ -1,3 +1,6 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { profileRoutes as profileRoutesPlugin } from './profile.routes.ts';
+
 /** The signed-in user's profile, picture, features and consent. */
-export { profileRoutes } from './profile.routes.ts';
 export { loadProfile } from './profile.service.ts';
+export const profileRoutes = areaPlugin('profile', ['db', 'storage'], profileRoutesPlugin);

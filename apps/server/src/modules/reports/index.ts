@@ -1,2 +1,5 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { reportRoutes as reportRoutesPlugin } from './report.routes.ts';
+
 /** Feedback reports and their detail for their author. */
-export { reportRoutes } from './report.routes.ts';
+export const reportRoutes = areaPlugin('reports', ['db'], reportRoutesPlugin);
