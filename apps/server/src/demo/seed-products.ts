@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import {
-  refreshCounts,
-  searchableCodes,
-  searchVector,
-} from '../modules/products/index.ts';
+import { searchableCodes } from '../modules/attributes/index.ts';
+import { refreshCounts, searchVector } from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';

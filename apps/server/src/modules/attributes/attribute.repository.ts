@@ -1,3 +1,4 @@
+import { NUMBER_TYPES } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { translation, translationAs } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -72,4 +73,21 @@ export function listAttributeSets(db: Database, locale: RequestLocale, id?: numb
     .orderBy('g.position');
   if (id !== undefined) query = query.where('s.id', '=', id);
   return query.execute();
+}
+
+/** Codes of attributes that are searchable and not translated (identifiers, brand...). */
+export async function searchableCodes(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attribute')
+    .select('code')
+    .where('searchable', '=', true)
+    .where('localizable', '=', false)
+    .execute();
+  return rows.map((r) => r.code);
+}
+
+/** Codes of the numeric attributes (filtered by ranges). */
+export async function numberCodes(db: Database): Promise<string[]> {
+  const rows = await db.selectFrom('attribute').select('code').where('type', 'in', NUMBER_TYPES).execute();
+  return rows.map((r) => r.code);
 }

@@ -4,3 +4,4 @@ import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts'
 /** Attributes, their options and attribute sets, translated per locale. */
 export { attributeIndex, type AttributeIndex } from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);
+export { numberCodes, searchableCodes } from './attribute.repository.ts';

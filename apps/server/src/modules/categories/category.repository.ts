@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -13,4 +14,14 @@ export function listCategories(db: Database, locale: RequestLocale) {
     .orderBy('c.position')
     .orderBy('c.id')
     .execute();
+}
+
+/** Stores each category's count of listed products (categories not given count none). */
+export async function writeProductCounts(db: Database, counts: Map<number, number>): Promise<void> {
+  await sql`
+    update category c set product_count = coalesce(x.n, 0)
+    from (select c2.id, counts.n from category c2
+      left join unnest(${sql.val([...counts.keys()])}::int[], ${sql.val([...counts.values()])}::int[]) as counts(id, n)
+      on counts.id = c2.id) x
+    where x.id = c.id`.execute(db);
 }

@@ -5,3 +5,4 @@ import { categoryRoutes as categoryRoutesPlugin } from './category.routes.ts';
 export { categoryIndex, type CategoryIndex } from './category.service.ts';
 export { categoryTree } from './category.service.ts';
 export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);
+export { writeProductCounts } from './category.repository.ts';

@@ -90,10 +90,6 @@ export function productAssetRows(db: Database, productIds: number[]) {
     .execute();
 }
 
-export async function productExists(db: Database, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 export function assetById(db: Database, id: number) {
   return db.selectFrom('asset as a').select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
 }

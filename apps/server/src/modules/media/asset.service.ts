@@ -5,11 +5,11 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
+import { productExists } from '../products/index.ts';
 import {
   assetLinks,
   listAssetRows,
   productAssetRows,
-  productExists,
   type AssetListQuery,
   type AssetRow,
 } from './asset.repository.ts';

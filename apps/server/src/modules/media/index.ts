@@ -3,7 +3,7 @@ import { mediaRoutes as mediaRoutesPlugin } from './media.routes.ts';
 
 /** The asset library: assets, their scopes and tags, and files imported into it. */
 export { listAssets, securedPath } from './asset.service.ts';
-export { assetById, listedAssetsByKeys, productExists } from './asset.repository.ts';
+export { assetById, listedAssetsByKeys } from './asset.repository.ts';
 export { importAsset, refreshAssetMeta } from './asset-import.service.ts';
 export { scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);

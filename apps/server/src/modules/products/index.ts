@@ -4,6 +4,6 @@ import { productRoutes as productRoutesPlugin } from './product.routes.ts';
 /** The product catalogue: lists with filters, search and facets, product values and associations. */
 export { listProducts, planProductQuery } from './product.service.ts';
 export { valueOf } from './product-row.ts';
-export { loadProducts, queryProductPage, type ProductRow } from './product.repository.ts';
-export { refreshCounts, searchableCodes, searchVector } from './product-index.repository.ts';
+export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
+export { refreshCounts, searchVector } from './product-index.repository.ts';
 export const productRoutes = areaPlugin('products', ['config', 'db'], productRoutesPlugin);

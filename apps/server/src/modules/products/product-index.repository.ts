@@ -1,5 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { numberCodes } from '../attributes/index.ts';
+import { writeProductCounts } from '../categories/index.ts';
+import { putSetting } from '../config/index.ts';
 
 // Text search configurations by language; anything else (Chinese, Czech, Polish...) uses 'simple'.
 const TS_CONFIGS: Record<string, string> = {
@@ -87,25 +90,13 @@ export async function searchLexemes(
   return result.rows;
 }
 
-/** Codes of the searchable attributes that are not translated (identifiers, brand...). */
-export async function searchableCodes(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectFrom('attribute')
-    .select('code')
-    .where('searchable', '=', true)
-    .where('localizable', '=', false)
-    .execute();
-  return rows.map((r) => r.code);
-}
-
 /** Recomputes the per-category product counts and the catalogue-wide option counts. */
 export async function refreshCounts(db: Database): Promise<void> {
-  await sql`
-    update category c set product_count = coalesce(x.n, 0)
-    from (select c2.id, counts.n from category c2 left join (
-      select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k where k < 0 and ${LISTED} group by k
-    ) counts on counts.id = c2.id) x
-    where x.id = c.id`.execute(db);
+  const perCategory = await sql<{ id: number; n: number }>`
+    select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k where k < 0 and ${LISTED} group by k`.execute(
+    db,
+  );
+  await writeProductCounts(db, new Map(perCategory.rows.map((r) => [r.id, r.n])));
   // Key 0 holds the number of listed products.
   await sql`delete from facet_count`.execute(db);
   await sql`
@@ -118,23 +109,14 @@ export async function refreshCounts(db: Database): Promise<void> {
     select -c, k, count(*)::int from product p, unnest(p.filter_keys) c, unnest(p.filter_keys) k
     where c < 0 and k > 0 and ${LISTED} group by c, k`.execute(db);
   // Distinct values of number attributes: the choices (and range) of their filters.
-  const numeric = await db
-    .selectFrom('attribute')
-    .select('code')
-    .where('type', 'in', ['number', 'float'])
-    .execute();
   const values: Record<string, number[]> = {};
-  for (const { code } of numeric) {
+  for (const code of await numberCodes(db)) {
     const rows = await sql<{ v: number }>`
       select distinct (p.attrs->>${code})::numeric as v from product p
       where ${LISTED} and jsonb_typeof(p.attrs->${code}) = 'number' order by v limit 200`.execute(db);
     values[code] = rows.rows.map((r) => Number(r.v));
   }
-  await db
-    .insertInto('setting')
-    .values({ key: 'numeric_options', value: JSON.stringify(values) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(values) }))
-    .execute();
+  await putSetting(db, 'numeric_options', values);
   // Vacuum too: index-only scans (deep list pages) need the visibility map.
   await sql`vacuum analyze product`.execute(db);
   await sql`analyze product_translation`.execute(db);

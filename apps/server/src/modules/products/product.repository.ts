@@ -218,3 +218,8 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
     .orderBy('a.position')
     .execute();
 }
+
+/** Whether a product with this id exists (whatever its state). */
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
+}
