@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { ANCHOR_STEP, nameAnchors } from './product-cache.ts';
+import { ANCHOR_STEP, nameAnchors } from './product.cache.ts';
 import type { FilterPlan } from './product-plan.ts';
 import type { SearchPlan } from './product-search.ts';
 import { nameAnchor, type NameAnchor } from './product.repository.ts';

@@ -6,7 +6,7 @@ import { categoryIndex, type CategoryIndex } from '../categories/index.ts';
 import { productMapping } from '../config/index.ts';
 import { planFilters, planSort, type FilterPlan } from './product-plan.ts';
 import { planSearch } from './product-search.ts';
-import { listAnswers } from './product-cache.ts';
+import { listAnswers } from './product.cache.ts';
 import { facetMap, optionKeys } from './product-facets.ts';
 import { pageStart } from './product-page-start.ts';
 import { toProduct } from './product-row.ts';
