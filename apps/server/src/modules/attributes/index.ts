@@ -5,3 +5,5 @@ import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts'
 export { attributeIndex, type AttributeIndex } from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);
 export { numberCodes, searchableCodes } from './attribute.repository.ts';
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './attribute.tables.ts';

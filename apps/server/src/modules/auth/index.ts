@@ -10,3 +10,5 @@ export { findUserName, findUserProfileRow, updateUserProfile } from './user.repo
 export { guestProfile, toUserProfile } from './user-profile.ts';
 export const authPublicRoutes = areaPlugin('auth-public', ['config', 'db', 'mail'], authPublicRoutesPlugin);
 export const authPrivateRoutes = areaPlugin('auth-private', ['config', 'db'], authPrivateRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './auth.tables.ts';

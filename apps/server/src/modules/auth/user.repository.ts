@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { PortalUserTable } from '../../db/types.ts';
+import type { PortalUserTable } from './auth.tables.ts';
 
 export function findUserForLogin(db: Database, email: string) {
   return db

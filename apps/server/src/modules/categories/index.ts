@@ -6,3 +6,5 @@ export { categoryIndex, type CategoryIndex } from './category.service.ts';
 export { categoryTree } from './category.service.ts';
 export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);
 export { writeProductCounts } from './category.repository.ts';
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './category.tables.ts';

@@ -6,3 +6,5 @@ export { clearConfigCache, guestToken, portalConfig, productMapping } from './co
 export { getSetting, putSetting } from './config.repository.ts';
 export { signingKey } from './signing-key.ts';
 export const configRoutes = areaPlugin('config', ['config', 'db'], configRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './config.tables.ts';

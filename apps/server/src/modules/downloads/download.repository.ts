@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { AssetDownloadTable } from '../../db/types.ts';
+import type { AssetDownloadTable } from './download.tables.ts';
 import type { ZipEntry } from './download-manifest.ts';
 
 /** Records a download link and the cart it names. */

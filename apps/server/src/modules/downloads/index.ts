@@ -2,3 +2,5 @@
 export { downloadRoutes } from './download.routes.ts';
 export { downloadFileRoutes } from './download-file.routes.ts';
 export { sweepExpiredDownloads } from './download.service.ts';
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './download.tables.ts';

@@ -5,3 +5,5 @@ import { localeRoutes as localeRoutesPlugin } from './locale.routes.ts';
 export { locales, localeSettings } from './locale.service.ts';
 export { requestLocalePlugin } from './request-locale.plugin.ts';
 export const localeRoutes = areaPlugin('locales', ['db'], localeRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './locale.tables.ts';

@@ -7,3 +7,5 @@ export { assetById, listedAssetsByKeys } from './asset.repository.ts';
 export { importAsset, refreshAssetMeta } from './asset-import.service.ts';
 export { scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './media.tables.ts';

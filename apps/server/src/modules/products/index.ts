@@ -7,3 +7,5 @@ export { valueOf } from './product-row.ts';
 export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
 export { refreshCounts, searchVector } from './product-index.repository.ts';
 export const productRoutes = areaPlugin('products', ['config', 'db'], productRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './product.tables.ts';

@@ -4,3 +4,5 @@ import { profileRoutes as profileRoutesPlugin } from './profile.routes.ts';
 /** The signed-in user's profile, picture, features and consent. */
 export { loadProfile } from './profile.service.ts';
 export const profileRoutes = areaPlugin('profile', ['db', 'storage'], profileRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './profile.tables.ts';

@@ -12,3 +12,5 @@ export {
   type RenditionRequest,
   type Served,
 } from './rendition.service.ts';
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './rendition.tables.ts';
