@@ -7,6 +7,9 @@ export const ApiError = z.object({
   field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
+/** The error answers a route declares, each with the one error shape: `errorAnswers(400, 409)`. */
+export const errorAnswers = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ApiError])) as Record<S, typeof ApiError>;
 
 /** A plain success answer carrying a human readable message. */
 export const MessageAnswer = z.object({ message: z.string() });

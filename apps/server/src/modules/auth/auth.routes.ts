@@ -7,9 +7,9 @@ import {
   TokenAnswer,
   TokenRequest,
   UserProfile,
+  errorAnswers,
 } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { portalConfig } from '../config/index.ts';
 import { submitAccountRequest } from './account-request.service.ts';
@@ -18,7 +18,7 @@ import { listPublicGroups } from './group.repository.ts';
 import { sendPasswordReset } from './password-reset.service.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const errors = { 400: z.any(), 403: z.any(), 409: z.any(), 429: z.any() };
+const errors = errorAnswers(400, 403, 409, 429);
 
 /** Public account calls: sign in, password reset mail, registration and account requests. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
