@@ -16,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      stored: await recordEvent(app.deps, request.principal, request.locale.code, request.body),
+      stored: await recordEvent(app.deps.db, request.principal, request.locale.code, request.body),
     }),
   );
 };

@@ -1,14 +1,14 @@
 import type { AnalyticsEvent, Setup } from '@vitrine/contract';
-import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/database.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { getSetting } from '../config/index.ts';
 import { insertEvent } from './analytics.repository.ts';
 
 /** Stores an event when analytics is enabled in setup; answers whether it was kept. */
-export async function recordEvent(deps: Deps, principal: Principal, locale: string, event: AnalyticsEvent) {
-  const setup = await getSetting<Setup>(deps.db, 'setup');
+export async function recordEvent(db: Database, principal: Principal, locale: string, event: AnalyticsEvent) {
+  const setup = await getSetting<Setup>(db, 'setup');
   if (!setup?.analytics?.enabled) return false;
-  await insertEvent(deps.db, {
+  await insertEvent(db, {
     user_id: principal.kind === 'user' ? principal.userId : null,
     type: event.type,
     category: event.category ?? null,

@@ -33,6 +33,6 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(AttributeSet) },
       },
     },
-    async (request) => attributeSets(app.deps, request.locale, request.query.filters?.id),
+    async (request) => attributeSets(app.deps.db, request.locale, request.query.filters?.id),
   );
 };

@@ -1,5 +1,6 @@
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Attribute, AttributeSet, AttributeType } from '@vitrine/contract';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { getSetting } from '../config/index.ts';
@@ -59,8 +60,12 @@ async function buildIndex(deps: Deps, locale: RequestLocale): Promise<AttributeI
   return { list, byCode, optionById, optionId };
 }
 
-export async function attributeSets(deps: Deps, locale: RequestLocale, id?: number): Promise<AttributeSet[]> {
-  const rows = await listAttributeSets(deps.db, locale, id);
+export async function attributeSets(
+  db: Database,
+  locale: RequestLocale,
+  id?: number,
+): Promise<AttributeSet[]> {
+  const rows = await listAttributeSets(db, locale, id);
   const sets = new Map<number, AttributeSet>();
   for (const r of rows) {
     let set = sets.get(r.id);

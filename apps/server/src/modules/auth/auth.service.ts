@@ -48,8 +48,8 @@ export async function login(deps: Deps, username: string, password: string): Pro
   return issueSession(deps.db, deps.config, user.id);
 }
 
-export async function logout(deps: Deps, principal: UserPrincipal): Promise<void> {
-  await deleteToken(deps.db, principal.tokenHash);
+export async function logout(db: Database, principal: UserPrincipal): Promise<void> {
+  await deleteToken(db, principal.tokenHash);
 }
 
 function assertAcceptablePassword(password: string): void {

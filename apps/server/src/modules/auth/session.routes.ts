@@ -29,7 +29,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/auth/token',
     { config: { allowGuest: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
     async (request, reply) => {
-      if (request.principal.kind === 'user') await logout(deps, request.principal);
+      if (request.principal.kind === 'user') await logout(deps.db, request.principal);
       return reply.code(204).send();
     },
   );

@@ -48,7 +48,7 @@ export async function firstScreenInput(
         facets: q.facets === true,
       }),
       attributeIndex(deps, locale),
-      categoryTree(deps, locale),
+      categoryTree(deps.db, locale),
     ]);
     return { ...base, page: 'products', products, attributes: attributes.list, categories };
   }

@@ -14,11 +14,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductCategoryList },
       },
     },
-    async (request) => categoryTree(app.deps, request.locale, request.query.filters?.code),
+    async (request) => categoryTree(app.db, request.locale, request.query.filters?.code),
   );
   app.get(
     '/private/category/:id',
     { schema: { tags: ['catalogue'], params: z.object({ id: Id }), response: { 200: ProductCategory } } },
-    async (request) => categoryById(app.deps, request.locale, request.params.id),
+    async (request) => categoryById(app.db, request.locale, request.params.id),
   );
 };

@@ -1,6 +1,6 @@
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { ProductCategory } from '@vitrine/contract';
-import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { listCategories } from './category.repository.ts';
@@ -36,8 +36,8 @@ function build(rows: Row[]): CategoryIndex {
 }
 
 /** The category tree in a locale, cached briefly: product answers read it on every call. */
-export function categoryIndex(deps: Deps, locale: RequestLocale): Promise<CategoryIndex> {
-  return cache.get(deps.db, locale.code, async () => build(await listCategories(deps.db, locale)));
+export function categoryIndex(db: Database, locale: RequestLocale): Promise<CategoryIndex> {
+  return cache.get(db, locale.code, async () => build(await listCategories(db, locale)));
 }
 
 /** A public copy without the internal parent link. */
@@ -51,18 +51,22 @@ const strip = ({ id, code, title, order, count, children }: ProductCategory): Pr
 });
 
 export async function categoryTree(
-  deps: Deps,
+  db: Database,
   locale: RequestLocale,
   code?: string,
 ): Promise<ProductCategory[]> {
-  const index = await categoryIndex(deps, locale);
+  const index = await categoryIndex(db, locale);
   if (!code) return index.tree.map(strip);
   const node = index.byCode.get(code);
   return node ? [strip(node)] : [];
 }
 
-export async function categoryById(deps: Deps, locale: RequestLocale, id: number): Promise<ProductCategory> {
-  const node = (await categoryIndex(deps, locale)).byId.get(id);
+export async function categoryById(
+  db: Database,
+  locale: RequestLocale,
+  id: number,
+): Promise<ProductCategory> {
+  const node = (await categoryIndex(db, locale)).byId.get(id);
   if (!node) throw notFound('Category not found');
   return strip(node);
 }

@@ -54,7 +54,7 @@ async function prepareLink(deps: Deps, ctx: CartContext, files: DownloadFile[], 
     user_id: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
     expires_at: expiresAt,
   });
-  await recordEvent(deps, ctx.principal, ctx.locale.code, {
+  await recordEvent(deps.db, ctx.principal, ctx.locale.code, {
     type: 'event',
     category: 'Download',
     action: kind === 'download' ? 'Download' : 'Share',

@@ -32,7 +32,7 @@ export async function planProductQuery(
 ) {
   const [attributes, categories] = await Promise.all([
     attributeIndex(deps, locale),
-    categoryIndex(deps, locale),
+    categoryIndex(deps.db, locale),
   ]);
   const filters = planFilters(query.filters ?? {}, attributes, categories);
   // A search without any word (only punctuation) is no search.

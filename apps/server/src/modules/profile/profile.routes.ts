@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await saveProfile(deps, requireUser(request), request.params.id, request.body);
+      await saveProfile(deps.db, requireUser(request), request.params.id, request.body);
       return loadProfile(deps.db, request.principal, token(request.headers.authorization));
     },
   );
@@ -84,17 +84,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/profile/feature',
     { schema: { tags, response: { 200: FeatureList } } },
     async (request) => ({
-      features: await featuresFor(deps, request.principal),
+      features: await featuresFor(deps.db, request.principal),
     }),
   );
 
   app.get('/private/profile/consent', { schema: { tags, response: { 200: Consent } } }, async (request) =>
-    consentFor(deps, request.principal, request.locale),
+    consentFor(deps.db, request.principal, request.locale),
   );
 
   app.post(
     '/private/profile/consent',
     { schema: { tags, body: ConsentRequest, response: { 200: Consent } } },
-    async (request) => agreeToConsent(deps, requireUser(request), request.locale),
+    async (request) => agreeToConsent(deps.db, requireUser(request), request.locale),
   );
 };

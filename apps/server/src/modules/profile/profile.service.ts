@@ -29,10 +29,10 @@ export async function loadProfile(db: Database, principal: Principal, token: str
 }
 
 /** Saves the personal information form; a user may only change their own profile. */
-export async function saveProfile(deps: Deps, principal: UserPrincipal, id: number, input: ProfileUpdate) {
+export async function saveProfile(db: Database, principal: UserPrincipal, id: number, input: ProfileUpdate) {
   if (id !== principal.userId) throw forbidden('You can only change your own profile');
   const { age, ...rest } = input;
-  await updateUserProfile(deps.db, principal.userId, { ...rest, date_of_birth: age.slice(0, 10) });
+  await updateUserProfile(db, principal.userId, { ...rest, date_of_birth: age.slice(0, 10) });
 }
 
 export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, file: Buffer) {
@@ -67,27 +67,31 @@ export async function removeProfileMedia(deps: Deps, principal: UserPrincipal, i
   await deps.storage.delete(media.storage_key);
 }
 
-export async function featuresFor(deps: Deps, principal: Principal): Promise<string[]> {
-  if (principal.kind === 'guest') return listFeatures(deps.db, null);
-  const row = await findUserProfileRow(deps.db, principal.userId);
-  return listFeatures(deps.db, row?.group_id ?? null);
+export async function featuresFor(db: Database, principal: Principal): Promise<string[]> {
+  if (principal.kind === 'guest') return listFeatures(db, null);
+  const row = await findUserProfileRow(db, principal.userId);
+  return listFeatures(db, row?.group_id ?? null);
 }
 
 /** The active consent message (sanitised) and the user's answer; guests are never asked. */
-export async function consentFor(deps: Deps, principal: Principal, locale: RequestLocale): Promise<Consent> {
+export async function consentFor(
+  db: Database,
+  principal: Principal,
+  locale: RequestLocale,
+): Promise<Consent> {
   if (principal.kind === 'guest') return { message: null, status: null };
-  const consent = await getActiveConsent(deps.db, principal.userId, locale);
+  const consent = await getActiveConsent(db, principal.userId, locale);
   if (!consent) return { message: null, status: null };
   return { message: sanitizeRichText(consent.message), status: consent.status ?? null };
 }
 
 export async function agreeToConsent(
-  deps: Deps,
+  db: Database,
   principal: UserPrincipal,
   locale: RequestLocale,
 ): Promise<Consent> {
-  const consent = await getActiveConsent(deps.db, principal.userId, locale);
+  const consent = await getActiveConsent(db, principal.userId, locale);
   if (!consent) return { message: null, status: null };
-  await saveConsent(deps.db, principal.userId, consent.id, true);
+  await saveConsent(db, principal.userId, consent.id, true);
   return { message: sanitizeRichText(consent.message), status: true };
 }

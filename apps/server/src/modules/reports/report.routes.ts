@@ -9,7 +9,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/report/',
     { schema: { tags: ['reports'], body: ReportRequest, response: { 200: Report } } },
     async (request) =>
-      createReport(app.deps, requireUser(request), request.body.name, request.body.description),
+      createReport(app.deps.db, requireUser(request), request.body.name, request.body.description),
   );
   app.get(
     '/private/report/:id',
@@ -20,6 +20,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Report },
       },
     },
-    async (request) => findReport(app.deps, requireUser(request), request.params.id),
+    async (request) => findReport(app.deps.db, requireUser(request), request.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import type { Report } from '@vitrine/contract';
-import type { Deps } from '../../deps.ts';
+import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
 import { getReport, insertReport } from './report.repository.ts';
@@ -14,12 +14,17 @@ const toReport = (row: Row): Report => ({
 });
 
 /** Stores feedback for the signed-in user; the portal_user sent by the client is not trusted. */
-export async function createReport(deps: Deps, principal: UserPrincipal, name: string, description: string) {
-  return toReport(await insertReport(deps.db, { user_id: principal.userId, name, description }));
+export async function createReport(
+  db: Database,
+  principal: UserPrincipal,
+  name: string,
+  description: string,
+) {
+  return toReport(await insertReport(db, { user_id: principal.userId, name, description }));
 }
 
-export async function findReport(deps: Deps, principal: UserPrincipal, id: number) {
-  const row = await getReport(deps.db, id, principal.userId);
+export async function findReport(db: Database, principal: UserPrincipal, id: number) {
+  const row = await getReport(db, id, principal.userId);
   if (!row) throw notFound('Report not found');
   return toReport(row);
 }
