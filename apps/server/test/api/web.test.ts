@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
@@ -126,9 +127,10 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     const page = await get('/de-DE/products/list');
     const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
     expect(drawnPath).toBe('/de-DE/products/list');
-    // The root stays hidden while the screen is up; the top bar comes first; the styles go to the head.
+    // The root stays hidden while the screen is up; the renderer draws the rest (top bar included);
+    // its styles go to the head.
     expect(screen).toMatch(
-      /^<style>#vitrine-first-screen~#root\{display:none\}<\/style><div style="[^"]*height:80px[^"]*"><img /,
+      /^<style>#vitrine-first-screen~#root\{display:none\}<\/style><div class="screen">/,
     );
     const [head] = page.body.split('<body>');
     expect(head).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
@@ -167,6 +169,14 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     expect(drawn.tags).toEqual(await api('/private/media/tags/scopes', 'en_GB'));
   });
 
+  it('sends the pages compressed', async () => {
+    for (const url of ['/en-GB/products/list', '/en-GB/products/detail/1']) {
+      const page = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(page.rawPayload).toString(), url).toContain('id="vitrine-boot"');
+    }
+  });
+
   it('keeps the plain top bar for filtered views, unknown locales and other pages', async () => {
     for (const url of [
       '/en-GB/products/list?query=%7B%7D',
@@ -202,6 +212,9 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
       page.body,
     )![1];
     expect(screen).toContain(`>${title}</h1>`);
+    // The app's own top bar (its section links), not the plain one.
+    expect(screen).toMatch(/<header class="[^"]*MuiAppBar-root/);
+    expect(screen).toContain(`href="/${url.split('/')[1]}/asset/list"`);
     const cards = screen.match(/<li class="[^"]*MuiGrid-root[^"]*"><div class="[^"]*MuiCard-root/g) ?? [];
     expect(cards).toHaveLength(24);
     const token = bootOfPage(page.body).config.setup.guest_token as string;

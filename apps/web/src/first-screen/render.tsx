@@ -16,6 +16,7 @@ import { StaticRouter } from 'react-router';
 import type { PortalConfig } from '@vitrine/contract';
 import { createPortalTheme } from '@/app/providers/portal-theme';
 import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
+import { NavBar } from '@/app/shell/nav-bar';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { buildListParams, type ProductListParams } from '@/features/products/lib/product-request';
@@ -34,6 +35,7 @@ import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
 import { LocaleContext } from '@/shared/locale/locale-context';
 import { NotificationsProvider } from '@/shared/notifications/notifications-context';
 import { AssetLibraryScreen } from './asset-library-screen';
+import { noop } from './by-width';
 import type { FirstScreenInput } from './first-screen-input';
 import { ProductListScreen } from './product-list-screen';
 
@@ -123,7 +125,7 @@ function Providers({ input, children }: { input: FirstScreenInput; children: Rea
 }
 
 /**
- * The page's content below the top bar, in the app shell's frame (AppShell's main), and the style
+ * The page as the app shell frames it (AppShell: the top bar, then the main column), and the style
  * elements of the Emotion rules it uses. Emotion in the app adopts these elements (same cache key,
  * same rules, same class names), so they stay in use after the server's screen is gone.
  */
@@ -133,6 +135,7 @@ export function renderFirstScreen(input: FirstScreenInput): { html: string; styl
   const html = renderToString(
     <CacheProvider value={cache}>
       <Providers input={input}>
+        <NavBar onOpenDrawer={noop} />
         <Box
           sx={{
             maxWidth: CONTENT_MAX_WIDTH,

@@ -13,7 +13,7 @@ export interface BootPage {
   /** The top bar in the portal's colours with its logo, shown until the app draws its own. */
   shell: string;
   /**
-   * A list page's first screen: the top bar and the page drawn by the app's own components, placed
+   * A list page's first screen: the app's top bar and page drawn by its own components, placed
    * before the app's root, which stays hidden until the app has drawn the same page; only for the
    * default view of the product and asset lists, and only with a built web app.
    */
@@ -57,7 +57,7 @@ export async function bootPage(
   return {
     script,
     shell: shell(config),
-    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${HIDE_ROOT}${shell(config)}${html}</div>`,
+    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${HIDE_ROOT}${html}</div>`,
     styles,
   };
 }

@@ -66,28 +66,35 @@ export async function loadScreenModule(webDist: string): Promise<ScreenModule | 
   return complete ? remembering(module as ScreenModule) : null;
 }
 
-/** Screens kept, by the digest of what they were drawn from. */
+/** Screens kept, by the digest of what they were drawn from, for as long as list answers are. */
 const KEPT = 32;
+const KEPT_MS = 30_000;
+
+/** Signed links change with every second they are signed in; what they lead to does not. */
+const unsigned = (key: string, value: unknown) =>
+  key === 'secured_url' && typeof value === 'string' ? value.split('?')[0] : value;
 
 /**
  * The module with its screens remembered: drawing one takes tens of milliseconds of React, and
  * the same page is asked for again and again with the same answers (list answers are cached for
- * half a minute). The key is a digest of everything the screen is drawn from, so a change of
- * data, configuration or language draws anew.
+ * half a minute). The key is a digest of everything the screen is drawn from (signed download
+ * links without their signature), so a change of data, configuration or language draws anew; a
+ * kept screen is at most half a minute old, its signed links still valid for weeks.
  */
 function remembering(module: ScreenModule): ScreenModule {
-  const kept = new Map<string, ReturnType<ScreenModule['renderFirstScreen']>>();
+  const kept = new Map<string, { screen: ReturnType<ScreenModule['renderFirstScreen']>; at: number }>();
   return {
     productListRequest: module.productListRequest,
     assetListRequest: module.assetListRequest,
     renderFirstScreen(input) {
-      const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
-      let screen = kept.get(key);
-      if (screen) kept.delete(key);
-      else screen = module.renderFirstScreen(input);
-      kept.set(key, screen);
+      const key = createHash('sha256').update(JSON.stringify(input, unsigned)).digest('base64url');
+      const now = Date.now();
+      let entry = kept.get(key);
+      kept.delete(key);
+      if (!entry || now - entry.at > KEPT_MS) entry = { screen: module.renderFirstScreen(input), at: now };
+      kept.set(key, entry);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-      return screen;
+      return entry.screen;
     },
   };
 }

@@ -91,9 +91,13 @@ export function useCartItems(): CartItem[] {
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** Number of items in the download cart, kept in sync across tabs. */
+/** Number of items in the download cart, kept in sync across tabs (drawn by the server: none). */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => snapshot().length);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot().length,
+    () => 0,
+  );
 }
 
 /** Whether an item with this url is in the cart (drawn by the server: not, it knows no cart). */

@@ -62,7 +62,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The signed-in user (a guest record counts), re-rendering on changes in this or other tabs. */
+/**
+ * The signed-in user (a guest record counts), re-rendering on changes in this or other tabs; none
+ * when drawn by the server, which knows no session.
+ */
 export function useUser(): User | null {
-  return useSyncExternalStore(subscribe, getUser);
+  return useSyncExternalStore(subscribe, getUser, () => null);
 }
