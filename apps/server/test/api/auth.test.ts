@@ -345,6 +345,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       } finally {
         await limited.close();
       }
-    });
+      // A second portal and a dozen password checks: slow on a busy machine.
+    }, 90_000);
   });
 });
