@@ -24,47 +24,20 @@ declare module 'fastify' {
  * the names it uses in its own `dependencies`, and Fastify refuses to start when one is missing.
  * The pieces are opened before the app (runtime.ts, or a test) and closed after it.
  */
-export const configPlugin = fp(
-  async (app: FastifyInstance, deps: Deps) => {
-    app.decorate('config', deps.config);
-  },
-  {
-    name: 'config',
-  },
-);
-export const databasePlugin = fp(
-  async (app: FastifyInstance, deps: Deps) => {
-    app.decorate('db', deps.db);
-  },
-  {
-    name: 'db',
-    dependencies: ['config'],
-  },
-);
-export const storagePlugin = fp(
-  async (app: FastifyInstance, deps: Deps) => {
-    app.decorate('storage', deps.storage);
-  },
-  { name: 'storage', dependencies: ['config'] },
-);
-export const mailPlugin = fp(
-  async (app: FastifyInstance, deps: Deps) => {
-    app.decorate('mailer', deps.mailer);
-  },
-  {
-    name: 'mail',
-    dependencies: ['config'],
-  },
-);
-export const jobsPlugin = fp(
-  async (app: FastifyInstance, deps: Deps) => {
-    app.decorate('jobs', deps.jobs);
-  },
-  {
-    name: 'jobs',
-    dependencies: ['config', 'db', 'storage', 'mail'],
-  },
-);
+const piece = (key: keyof Deps, name: string, dependencies: string[]) =>
+  fp(
+    async (app: FastifyInstance, deps: Deps) => {
+      const property: string = key;
+      app.decorate<unknown>(property, deps[key]);
+    },
+    { name, dependencies },
+  );
+
+export const configPlugin = piece('config', 'config', []);
+export const databasePlugin = piece('db', 'db', ['config']);
+export const storagePlugin = piece('storage', 'storage', ['config']);
+export const mailPlugin = piece('mailer', 'mail', ['config']);
+export const jobsPlugin = piece('jobs', 'jobs', ['config', 'db', 'storage', 'mail']);
 
 /** Registers every piece, then the `deps` bag over them. */
 export const infrastructurePlugin = fp(
