@@ -54,6 +54,10 @@ export const MediaQuery = z.object({
   tag: z.union([z.string().max(500), z.array(z.string().max(100)).max(50)]).optional(),
   search: z.string().max(200).optional(),
 });
+/** The asset list call as the server reads it. */
+export type MediaListQuery = z.infer<typeof MediaQuery>;
+/** The asset list call as the app sends it (before query-string encoding). */
+export type MediaListParams = z.input<typeof MediaQuery>;
 export const AssetList = z.array(Asset);
 /** Product assets grouped by asset name. */
 export const ProductAssets = z.record(z.string(), z.array(Asset));

@@ -1,3 +1,5 @@
+import { EXPORT_FILE_BASE } from '@vitrine/contract';
+import { exportKey } from '../../storage/keys.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -12,7 +14,7 @@ const TYPES: Record<string, string> = {
 /** Prepared export files, reachable only through the signed, expiring links the API hands out. */
 export const exportFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/pim/export/file/:id/:filename',
+    `${EXPORT_FILE_BASE}/:id/:filename`,
     {
       schema: {
         tags: ['export'],
@@ -24,13 +26,13 @@ export const exportFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, filename } = request.params;
       const valid = verifySignedUrl(
         await signingKey(app.deps.db),
-        `/pim/export/file/${id}/${filename}`,
+        `${EXPORT_FILE_BASE}/${id}/${filename}`,
         request.query.expires,
         request.query.signature,
       );
       if (!valid) throw forbidden('This download link is invalid or has expired', 'link_expired');
       const format = filename.split('.').pop()!;
-      const key = `exports/${id.slice(0, 2)}/${id}.${format}`;
+      const key = exportKey(id, format);
       const stat = await app.deps.storage.stat(key);
       if (!stat) throw notFound('The file is no longer available');
       return reply

@@ -1,3 +1,5 @@
+import { EXPORT_FILE_BASE } from '@vitrine/contract';
+import { exportKey } from '../../storage/keys.ts';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { failureError } from '../../jobs/job-failure.ts';
@@ -35,10 +37,10 @@ export async function prepareExport(
   await planProductQuery(deps, locale, request);
   const id = randomUUID();
   const filename = exportFileName(template.name, template.format);
-  const key = `exports/${id.slice(0, 2)}/${id}.${template.format}`;
+  const key = exportKey(id, template.format);
   const result = await deps.jobs.run(EXPORT_JOB, { ...request, locale, key }, { timeoutMs: JOB_TIMEOUT_MS });
   if (!result.ok) throw failureError(result);
   return {
-    url: await signedUrl(await signingKey(deps.db), `/pim/export/file/${id}/${filename}`, LINK_TTL_MS),
+    url: await signedUrl(await signingKey(deps.db), `${EXPORT_FILE_BASE}/${id}/${filename}`, LINK_TTL_MS),
   };
 }

@@ -1,5 +1,5 @@
 import { ASSET_FILE_BASE, RENDITION_BASE } from '@vitrine/contract';
-import type { Asset, ProductAssets } from '@vitrine/contract';
+import type { Asset, MediaListQuery, ProductAssets } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -18,15 +18,8 @@ import { mediaIndex, scopeWithDescendants, type MediaIndex } from './scope.servi
 /** How long the `secured_url` of an answer stays valid. */
 const SECURED_TTL_MS = 24 * 3600_000;
 
-export interface AssetListRequest {
-  scope?: string;
-  itemsPerPage: number;
-  page: number;
-  orderBy: 'created' | 'name';
-  orderDir: 'asc' | 'desc';
-  tag?: string | string[];
-  search?: string;
-}
+/** The contract's asset list query, within a scope (and its sub-scopes) when one is named. */
+export type AssetListRequest = MediaListQuery & { scope?: string };
 
 /** The path of an asset's file: the rendition path clients add parameters to. */
 export const assetUrl = (storageKey: string) => `${RENDITION_BASE}/${storageKey}`;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { Asset } from '@vitrine/contract';
+import type { Asset, MediaListParams } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
 import { ASSETS_PER_PAGE, hasNextPage, type AssetListState } from '../lib/asset-list-state';
 
@@ -23,7 +23,7 @@ export function getAssets(params: AssetListParams, page: number, signal?: AbortS
       orderDir: params.orderDir,
       tag: params.tags.length ? params.tags.join(',') : undefined,
       search: params.search || undefined,
-    },
+    } satisfies MediaListParams,
   });
 }
 
