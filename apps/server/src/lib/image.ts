@@ -91,11 +91,17 @@ function assertSafeSvg(input: Buffer): void {
   if (external) throw new AppError(422, 'unsafe_svg', 'The SVG refers to external resources');
 }
 
+// mozjpeg's trellis search makes smaller files at ordinary qualities, but at the cart's quality 100
+// it took 16-20 s for one 2400 px picture against about 1 s without it, for files 3 % smaller.
+const MOZJPEG_BELOW_QUALITY = 95;
+
 /** Output options for a format; quality applies to the lossy ones. */
 function encode(pipeline: Sharp, spec: RenditionSpec): Sharp {
   switch (spec.format) {
     case 'jpeg':
-      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: spec.quality, mozjpeg: true });
+      return pipeline
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: spec.quality, mozjpeg: spec.quality < MOZJPEG_BELOW_QUALITY });
     case 'png':
       return pipeline.png({ compressionLevel: 6 });
     case 'webp':
