@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { ResultsHeading } from '@/shared/ui/results-heading';
 import { ProductCardGrid } from '@/features/products/components/common/product-card-grid';
-import { FilterPanel } from '@/features/products/components/filters/filter-panel';
 import { CatalogueHeading } from '@/features/products/components/list/catalogue-heading';
 import { CatalogueLayout } from '@/features/products/components/list/catalogue-layout';
 import { CategoryPanel } from '@/features/products/components/list/category-panel';
@@ -46,24 +45,13 @@ export function ProductListScreen({ answer }: { answer: ProductListAnswer }) {
       />
     </Stack>
   );
-  // Phones fold the filters (drawn the first time they open); larger screens show them open.
+  // Phones fold the filters; larger screens show them open, but their panel is the app's to draw:
+  // it stands beside the cards (nothing moves when it comes), and drawing it for every visitor
+  // doubled the page phones are sent.
   const side = (small: boolean) => (
     <>
       <CategoryPanel current={null} path={[]} compact={small} />
-      <Collapse in={!small}>
-        {!small && (
-          <Box sx={{ pt: 2 }}>
-            <FilterPanel
-              attributes={attributes.query.data}
-              facets={answer.facets}
-              filters={{}}
-              onChange={noop}
-              onClear={noop}
-              total={answer.total}
-            />
-          </Box>
-        )}
-      </Collapse>
+      <Collapse in={!small} />
     </>
   );
   return (

@@ -66,9 +66,12 @@ export async function loadScreenModule(webDist: string): Promise<ScreenModule | 
   return complete ? remembering(module as ScreenModule) : null;
 }
 
-/** Screens kept, by the digest of what they were drawn from, for as long as list answers are. */
+/**
+ * Screens kept, by the digest of what they were drawn from. Any change of what a screen shows
+ * changes its digest; the age limit only bounds how old its signed download links get.
+ */
 const KEPT = 32;
-const KEPT_MS = 30_000;
+const KEPT_MS = 10 * 60_000;
 
 /** Signed links change with every second they are signed in; what they lead to does not. */
 const unsigned = (key: string, value: unknown) =>
@@ -79,7 +82,7 @@ const unsigned = (key: string, value: unknown) =>
  * the same page is asked for again and again with the same answers (list answers are cached for
  * half a minute). The key is a digest of everything the screen is drawn from (signed download
  * links without their signature), so a change of data, configuration or language draws anew; a
- * kept screen is at most half a minute old, its signed links still valid for weeks.
+ * kept screen is at most ten minutes old, its signed links (valid for a day) nearly as fresh.
  */
 function remembering(module: ScreenModule): ScreenModule {
   const kept = new Map<string, { screen: ReturnType<ScreenModule['renderFirstScreen']>; at: number }>();
