@@ -239,6 +239,10 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     expect(whole.response.headers.get('content-type')).toBe('application/zip');
     expect(whole.response.headers.get('transfer-encoding')).toBeNull();
     expect(Number(whole.response.headers.get('content-length'))).toBe(whole.body.length);
+    // HEAD answers the headers and builds nothing.
+    const head = await fetch(base + known.json.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(whole.body.length);
     expect(unzipTest(whole.body)).toMatchObject({ ok: true, entries: 3 });
     expect((await readZip(whole.body)).map((e) => e.name)).toEqual([
       'Photo.jpg',

@@ -33,14 +33,8 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, filename } = request.params;
       const { expires, signature } = request.query;
-      if (
-        !(await verifySignedUrl(
-          await signingKey(app.deps.db),
-          `${DOWNLOAD_FILE_BASE}/${id}/${filename}`,
-          expires,
-          signature,
-        ))
-      )
+      const key = await signingKey(app.deps.db);
+      if (!verifySignedUrl(key, `${DOWNLOAD_FILE_BASE}/${id}/${filename}`, expires, signature))
         throw expired();
       const download = await liveDownload(app.deps, id);
       if (!download) throw notFound('The file is no longer available');
@@ -86,7 +80,7 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { expires, signature } = request.query;
-      if (!(await verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature)))
+      if (!verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature))
         throw expired();
       const asset = await assetById(app.deps.db, id);
       const stat = asset && (await app.deps.storage.stat(asset.storage_key));

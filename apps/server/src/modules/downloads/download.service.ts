@@ -60,7 +60,7 @@ async function prepareLink(deps: Deps, ctx: CartContext, files: DownloadFile[], 
     action: kind === 'download' ? 'Download' : 'Share',
     label: `${entries.length} file(s)`,
   });
-  const url = await signedUrl(
+  const url = signedUrl(
     await signingKey(deps.db),
     `${DOWNLOAD_FILE_BASE}/${id}/${fileName}`,
     LINK_TTL_MS[kind],
