@@ -49,7 +49,10 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         // Known when every entry is stored as is; otherwise the archive goes out chunked.
         ...(plan.length === undefined ? {} : { 'content-length': plan.length }),
       });
-      if (request.method === 'HEAD') return response.end();
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
       try {
         await writeCartZip(app.deps, download.entries, responseSink(response), plan);
         response.end();
