@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { machine, root, startServer, writeSection } from './support.ts';
 
 /**
@@ -141,6 +142,16 @@ async function waitForAssets(base: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 3000)); // let the last conversions settle
 }
 
+/** The page as a visitor receives it: its size, and its size compressed as the server sends it. */
+async function pageKiB(url: string): Promise<{ raw: number; sent: number; drawn: boolean }> {
+  const html = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+  return {
+    raw: Math.round(Buffer.byteLength(html) / 1024),
+    sent: Math.round(brotliCompressSync(html).length / 1024),
+    drawn: html.includes('id="vitrine-first-screen"'),
+  };
+}
+
 const RUNS = 3;
 
 const PAGES = [
@@ -149,6 +160,10 @@ const PAGES = [
 ];
 
 export async function run(): Promise<void> {
+  // The pages are measured as built from the current sources: the app and its server entry, which
+  // draws the lists' first screen (LIGHTHOUSE_BUILD=0 measures the build that is there).
+  if (process.env.LIGHTHOUSE_BUILD !== '0')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const server = await startServer({ DATABASE_URL: '' });
   try {
     // The pages of a visitor who continues as a guest (the default landing), once the demo
@@ -156,7 +171,12 @@ export async function run(): Promise<void> {
     await waitForImages(server.url);
     await waitForAssets(server.url);
     const rows: string[] = [];
+    const sizes: string[] = [];
     for (const page of PAGES) {
+      const size = await pageKiB(server.url + page.path);
+      sizes.push(
+        `${page.name} ${size.raw} KiB (${size.sent} KiB compressed)${size.drawn ? '' : ', without a first screen'}`,
+      );
       for (const profile of ['mobile', 'desktop'] as const) {
         // The machine is shared: three runs, the median one reported with the range of all three.
         const runs: Awaited<ReturnType<typeof audit>>[] = [];
@@ -191,7 +211,8 @@ Debian Chromium headless, against the demo portal (guest session): \`/en-GB/prod
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**.`,
+Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**. The page itself
+(the server-drawn first screen with its styles): ${sizes.join('; ')}.`,
     );
   } finally {
     await server.stop();
