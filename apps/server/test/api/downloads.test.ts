@@ -262,6 +262,16 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     expect(chunked.response.headers.get('transfer-encoding')).toBe('chunked');
     expect(chunked.error).toBeUndefined();
     expect(unzipTest(chunked.body)).toMatchObject({ ok: true, entries: 3 });
+
+    // Once made, the rendition is in the cache: its size is known and the length with it.
+    const cached = await download([
+      { name: 'Photo.jpg', url: urls['Photo.jpg'] },
+      { name: 'Small.jpg', url: `${urls['Photo.jpg']}?width=600&height=600&format=jpg&quality=100` },
+    ]);
+    const sized = await fetchLink(cached.json.url);
+    expect(sized.response.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(sized.response.headers.get('content-length'))).toBe(sized.body.length);
+    expect(unzipTest(sized.body)).toMatchObject({ ok: true, entries: 2 });
   });
 
   it('answers 404 for a file gone before the first byte, and cuts the stream for one gone after it', async () => {

@@ -4,6 +4,7 @@ import type { ZipEntry } from './download-manifest.ts';
 import { sourceMissing } from './download-request.ts';
 import { eachLimited, STAT_CONCURRENCY } from './each-limited.ts';
 import { openEntry, outputExtension } from './entry-source.ts';
+import { cachedRendition } from '../renditions/index.ts';
 import { closeSource, createZipWriter, type EntrySource, type ZipSink } from './zip-writer.ts';
 import { storedZipSize } from './zip-size.ts';
 
@@ -20,8 +21,9 @@ export interface ZipPlan {
 
 /**
  * Checks that every stored source still exists (a missing one is a 404 while no byte has gone
- * out) and works out the archive's length when it can be known: every entry an original in a
- * format stored as is. Renditions and leaflets are made on the way, their sizes unknown.
+ * out) and works out the archive's length when it can be known: every entry an original or an
+ * already cached rendition, in a format stored as is. Uncached renditions and leaflets are made on
+ * the way, their sizes unknown until then.
  */
 export async function planCartZip(deps: Deps, entries: ZipEntry[]): Promise<ZipPlan> {
   const sizes: (number | undefined)[] = Array.from({ length: entries.length });
@@ -30,7 +32,9 @@ export async function planCartZip(deps: Deps, entries: ZipEntry[]): Promise<ZipP
     if (source.type === 'leaflet') return;
     const stat = await deps.storage.stat(source.key);
     if (!stat) throw sourceMissing(entry.name, entry.index);
-    if (source.type === 'file' && isCompressed(outputExtension(source))) sizes[entry.index] = stat.size;
+    if (!isCompressed(outputExtension(source))) return;
+    if (source.type === 'file') sizes[entry.index] = stat.size;
+    else sizes[entry.index] = (await cachedRendition(deps, source))?.size;
   });
   const known = sizes.filter((size) => size !== undefined);
   if (known.length < entries.length) return {};

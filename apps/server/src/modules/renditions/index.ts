@@ -5,6 +5,7 @@ export { assertPreset } from './rendition-presets.ts';
 export type { WhenBusy } from './conversion-queue.ts';
 export { FORMAT_EXTENSION, outputFormat } from './rendition-format.ts';
 export {
+  cachedRendition,
   original,
   rendition,
   renditionRequest,

@@ -85,6 +85,42 @@ async function convert(deps: Deps, request: RenditionRequest, spec: RenditionSpe
   return image ? renderImage(image.input, spec, { svg: image.svg }) : fileIcon(ext, group, spec);
 }
 
+/** Where a request's rendition is cached: the source's current state and the spec decide it. */
+async function address(deps: Deps, request: RenditionRequest) {
+  const source = await deps.storage.stat(request.key);
+  if (!source) throw notFound('No such file', 'file_not_found');
+  const ext = extensionOf(request.key);
+  const spec: RenditionSpec = {
+    width: request.width,
+    height: request.height,
+    trim: request.trim,
+    quality: request.quality,
+    format: outputFormat(mediaKind(ext), ext, request.format),
+  };
+  const hash = createHash('sha256')
+    .update(JSON.stringify([RENDERER_VERSION, request.key, source.size, source.modified.getTime(), spec]))
+    .digest('hex')
+    .slice(0, 32);
+  return { source, spec, hash, cacheKey: renditionKey(hash, FORMAT_EXTENSION[spec.format]) };
+}
+
+function served(deps: Deps, cacheKey: string, hash: string, spec: RenditionSpec, size: number): Served {
+  return {
+    key: cacheKey,
+    etag: `"${hash}"`,
+    contentType: MIME[spec.format],
+    size,
+    open: (range) => deps.storage.get(cacheKey, range),
+  };
+}
+
+/** The rendition when it is already cached (nothing is converted), else null. */
+export async function cachedRendition(deps: Deps, request: RenditionRequest): Promise<Served | null> {
+  const { spec, hash, cacheKey } = await address(deps, request);
+  const cached = await deps.storage.stat(cacheKey);
+  return cached ? served(deps, cacheKey, hash, spec, cached.size) : null;
+}
+
 /**
  * Returns the cached rendition, generating it first when needed (once, however many ask) through
  * the conversion queue: by default a caller waits for a worker; `whenBusy: 'refuse'` throws a
@@ -95,22 +131,7 @@ export async function rendition(
   request: RenditionRequest,
   options: RenditionOptions = {},
 ): Promise<Served> {
-  const source = await deps.storage.stat(request.key);
-  if (!source) throw notFound('No such file', 'file_not_found');
-  const ext = extensionOf(request.key);
-  const kind = mediaKind(ext);
-  const spec: RenditionSpec = {
-    width: request.width,
-    height: request.height,
-    trim: request.trim,
-    quality: request.quality,
-    format: outputFormat(kind, ext, request.format),
-  };
-  const hash = createHash('sha256')
-    .update(JSON.stringify([RENDERER_VERSION, request.key, source.size, source.modified.getTime(), spec]))
-    .digest('hex')
-    .slice(0, 32);
-  const cacheKey = renditionKey(hash, FORMAT_EXTENSION[spec.format]);
+  const { source, spec, hash, cacheKey } = await address(deps, request);
   const { queue, cache } = renditionState(deps);
   let cached = await deps.storage.stat(cacheKey);
   if (cached) {
@@ -131,11 +152,5 @@ export async function rendition(
     await job;
     cached = (await deps.storage.stat(cacheKey))!;
   }
-  return {
-    key: cacheKey,
-    etag: `"${hash}"`,
-    contentType: MIME[spec.format],
-    size: cached.size,
-    open: (range) => deps.storage.get(cacheKey, range),
-  };
+  return served(deps, cacheKey, hash, spec, cached.size);
 }
