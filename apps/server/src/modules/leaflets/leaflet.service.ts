@@ -1,3 +1,4 @@
+import { RENDITION_PRESETS, renditionUrl } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -11,7 +12,7 @@ import { findLeafletTemplate } from './leaflet.repository.ts';
 function display(row: ProductRow, code: string, attributes: AttributeIndex): string {
   if (code === 'image') {
     const image = valueOf(row, code, attributes);
-    return image ? escapeHtml(`${image}?width=800&height=800`) : '';
+    return image ? escapeHtml(renditionUrl('', String(image), RENDITION_PRESETS.leaflet) ?? '') : '';
   }
   const attribute = attributes.byCode.get(code);
   const value = valueOf(row, code, attributes);
