@@ -195,7 +195,8 @@ export async function openList(
   expectedToken: string,
 ): Promise<CatalogueApi> {
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('section[aria-labelledby="catalogue-heading"]').waitFor();
+  // The server's first screen shows the same section; what is clicked next must be the app's.
+  await page.locator('#root section[aria-labelledby="catalogue-heading"]').waitFor();
   return pageCatalogue(page, baseUrl, locale, expectedToken);
 }
 

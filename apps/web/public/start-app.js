@@ -1,7 +1,8 @@
 // Starts the app on a list page the server drew (see apps/server/src/modules/boot): once the first
 // pictures are in (or have failed, or after 3 s), the app's script tags waiting in the
 // #vitrine-app template are added, one per task. On a slow line the pictures the visitor came for
-// get the bandwidth and the main thread first.
+// get the bandwidth and the main thread first. A visitor who reaches for the page (a tap, a click,
+// a key) before that wants the app now: it starts at once.
 (function () {
   var started = false;
   function start() {
@@ -32,4 +33,7 @@
     }
   });
   setTimeout(start, 3000);
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  });
 })();

@@ -1,33 +1,9 @@
 import { z } from 'zod';
+import { ATTRIBUTE_TYPES } from './attribute-types.ts';
 import { Id, JsonObjectParam, OrderDir } from './common.ts';
 
-export const AttributeType = z.enum([
-  'multi_select',
-  'single_select',
-  'number',
-  'float',
-  'bool',
-  'string',
-  'text',
-  'date',
-  'file',
-  'media',
-  'video',
-  'image',
-]);
+export const AttributeType = z.enum(ATTRIBUTE_TYPES);
 export type AttributeType = z.infer<typeof AttributeType>;
-/** Types whose values are options (a bool's options are yes and no): filtered by option values. */
-export const OPTION_TYPES: readonly AttributeType[] = ['single_select', 'multi_select', 'bool'];
-/** Numeric types: filtered by a range. */
-export const NUMBER_TYPES: readonly AttributeType[] = ['number', 'float'];
-/** Spec 5: types that make a filter, when the attribute has more than one option. */
-export const FILTER_TYPES: readonly AttributeType[] = [
-  'multi_select',
-  'single_select',
-  'number',
-  'bool',
-  'float',
-];
 
 export const AttributeOption = z.object({ value: z.string(), label: z.string(), order: z.number().int() });
 export const Attribute = z.object({

@@ -3,6 +3,7 @@ export * from './paths.ts';
 export * from './config.ts';
 export * from './auth.ts';
 export * from './profile.ts';
+export * from './attribute-types.ts';
 export * from './catalogue.ts';
 export * from './media.ts';
 export * from './contents.ts';

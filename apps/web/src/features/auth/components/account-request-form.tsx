@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { CountryOption } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { FILTER_TYPES, type Attribute } from '@vitrine/contract';
+import type { Attribute } from '@vitrine/contract';
+import { FILTER_TYPES } from '@vitrine/contract/attribute-types';
 import { attributeLabel } from '@vitrine/contract/product-text';
 
 /** Spec 9: the filter search box appears above this many filters. */

@@ -1,4 +1,5 @@
-import { NUMBER_TYPES, OPTION_TYPES, type Attribute, type ProductListQuery } from '@vitrine/contract';
+import type { Attribute, ProductListQuery } from '@vitrine/contract';
+import { NUMBER_TYPES, OPTION_TYPES } from '@vitrine/contract/attribute-types';
 import { isEmptyFilter, type FilterValue, type ListQueryState } from './list-query-state';
 
 /** The product list call's parameters (spec 7 GET /private/product/): the contract's own type. */
