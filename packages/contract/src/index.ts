@@ -10,3 +10,4 @@ export * from './contents.ts';
 export * from './forms.ts';
 export * from './orders.ts';
 export * from './analytics.ts';
+export type * from './first-screen.ts';

@@ -13,22 +13,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import type { PortalConfig } from '@vitrine/contract';
+import type { FirstScreenInput, FirstScreenModule, PortalConfig } from '@vitrine/contract';
 import { createPortalTheme } from '@/app/providers/portal-theme';
 import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
 import { NavBar } from '@/app/shell/nav-bar';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
-import { buildListParams, type ProductListParams } from '@/features/products/lib/product-request';
+import { buildListParams } from '@/features/products/lib/product-request';
 import { DEFAULT_LIST_STATE } from '@/features/products/lib/list-query-state';
 import { assetScopesQueryOptions } from '@/features/assets/api/get-asset-scopes';
 import { assetTagsQueryOptions } from '@/features/assets/api/get-asset-tags';
-import {
-  ASSETS_PER_PAGE,
-  DEFAULT_ASSET_LIST_STATE,
-  type AssetOrderBy,
-  type OrderDir,
-} from '@/features/assets/lib/asset-list-state';
+import { ASSETS_PER_PAGE, DEFAULT_ASSET_LIST_STATE } from '@/features/assets/lib/asset-list-state';
 import { unflatten } from '@/i18n/unflatten';
 import { PortalConfigContext } from '@/shared/config/portal-config-context';
 import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
@@ -36,29 +31,20 @@ import { LocaleContext } from '@/shared/locale/locale-context';
 import { NotificationsProvider } from '@/shared/notifications/notifications-context';
 import { AssetLibraryScreen } from './asset-library-screen';
 import { noop } from './by-width';
-import type { FirstScreenInput } from './first-screen-input';
 import { ProductListScreen } from './product-list-screen';
-
-export type { FirstScreenInput } from './first-screen-input';
 
 type Bundle = Record<string, unknown>;
 const bundles = import.meta.glob<Bundle>('../i18n/locales/*.json', { import: 'default', eager: true });
 
 /** The product list call the app makes for its default view (ProductCatalogue, no filters). */
-export function productListRequest(setup: PortalConfig['setup']): ProductListParams {
-  return buildListParams(DEFAULT_LIST_STATE, setup, undefined);
-}
+export const productListRequest: FirstScreenModule['productListRequest'] = (setup) =>
+  buildListParams(DEFAULT_LIST_STATE, setup, undefined);
 
 /** The asset list call the app makes for the library's default view (first page, all scopes). */
-export function assetListRequest(): {
-  itemsPerPage: number;
-  page: number;
-  orderBy: AssetOrderBy;
-  orderDir: OrderDir;
-} {
+export const assetListRequest: FirstScreenModule['assetListRequest'] = () => {
   const { orderBy, orderDir } = DEFAULT_ASSET_LIST_STATE;
   return { itemsPerPage: ASSETS_PER_PAGE, page: 1, orderBy, orderDir };
-}
+};
 
 /** The UI texts of a language as the locale gate lays them out: built-in, then the setup's on top. */
 function texts(language: string, translations: PortalConfig['translations']): I18n {
@@ -129,7 +115,7 @@ function Providers({ input, children }: { input: FirstScreenInput; children: Rea
  * elements of the Emotion rules it uses. Emotion in the app adopts these elements (same cache key,
  * same rules, same class names), so they stay in use after the server's screen is gone.
  */
-export function renderFirstScreen(input: FirstScreenInput): { html: string; styles: string } {
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = (input) => {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
@@ -155,4 +141,4 @@ export function renderFirstScreen(input: FirstScreenInput): { html: string; styl
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
-}
+};

@@ -1,10 +1,9 @@
-import type { PortalConfig } from '@vitrine/contract';
+import type { FirstScreenModule, PortalConfig } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { portalConfig } from '../config/index.ts';
 import { locales } from '../locales/index.ts';
 import { firstScreenInput } from './first-screen.ts';
-import type { ScreenModule } from './screen-module.ts';
 
 /** What the server writes into the page before the app runs. */
 export interface BootPage {
@@ -44,7 +43,7 @@ const HIDE_ROOT = '<style>#vitrine-first-screen~#root{display:none}</style>';
  */
 export async function bootPage(
   deps: Deps,
-  screens: ScreenModule | null,
+  screens: FirstScreenModule | null,
   origin: string,
   url: string,
 ): Promise<BootPage> {

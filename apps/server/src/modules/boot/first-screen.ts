@@ -1,11 +1,10 @@
-import type { Locale, PortalConfig } from '@vitrine/contract';
+import type { FirstScreenInput, FirstScreenModule, Locale, PortalConfig } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { attributeIndex } from '../attributes/index.ts';
 import { categoryTree } from '../categories/index.ts';
 import { listAssets, scopeTags, scopeTree } from '../media/index.ts';
 import { listProducts } from '../products/index.ts';
-import type { ScreenInput, ScreenModule } from './screen-module.ts';
 
 const LIST_PATH = /^\/([a-z]{2})[-_]([a-z]{2})\/(products|asset)\/list\/?$/i;
 
@@ -17,12 +16,12 @@ const LIST_PATH = /^\/([a-z]{2})[-_]([a-z]{2})\/(products|asset)\/list\/?$/i;
  */
 export async function firstScreenInput(
   deps: Deps,
-  screens: ScreenModule,
+  screens: FirstScreenModule,
   config: PortalConfig,
   locales: Locale[],
   origin: string,
   url: string,
-): Promise<ScreenInput | null> {
+): Promise<FirstScreenInput | null> {
   const [path, search] = url.split('?');
   const match = LIST_PATH.exec(path);
   if (!match || search || !config.setup.guest_token) return null;

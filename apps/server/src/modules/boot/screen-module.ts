@@ -2,68 +2,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  Asset,
-  AssetScope,
-  AssetTag,
-  Attribute,
-  Locale,
-  PortalConfig,
-  ProductCategory,
-  ProductListAnswer,
-} from '@vitrine/contract';
-
-/** What the server hands the web app's first-screen renderer (apps/web/src/first-screen/). */
-export type ScreenInput = {
-  path: string;
-  code: string;
-  config: PortalConfig;
-  locales: Locale[];
-} & (
-  | { page: 'products'; products: ProductListAnswer; attributes: Attribute[]; categories: ProductCategory[] }
-  | { page: 'assets'; assets: Asset[]; scopes: AssetScope[]; tags: AssetTag[] }
-);
-
-/** The product list call the app makes for its default view, in the API's terms. */
-export interface ProductListRequest {
-  limit: number;
-  offset: number;
-  order?: string;
-  orderdir: 'asc' | 'desc';
-  attributes?: string[];
-  search?: string;
-  filters?: Record<string, unknown>;
-  facets?: boolean;
-}
-
-/**
- * The web app's server entry (dist/server/render.js, built by `vite build --ssr`): the calls its
- * list pages make, and their first screen drawn from the app's own components.
- */
-export interface ScreenModule {
-  productListRequest(setup: PortalConfig['setup']): ProductListRequest;
-  assetListRequest(): {
-    itemsPerPage: number;
-    page: number;
-    orderBy: 'created' | 'name';
-    orderDir: 'asc' | 'desc';
-  };
-  renderFirstScreen(input: ScreenInput): { html: string; styles: string };
-}
+import type { FirstScreenModule } from '@vitrine/contract';
 
 /**
  * Imports the renderer of a built web app, or null when there is none (an API test, a checkout
  * without a build): the pages then carry the plain top bar and the app draws everything itself.
  */
-export async function loadScreenModule(webDist: string): Promise<ScreenModule | null> {
+export async function loadScreenModule(webDist: string): Promise<FirstScreenModule | null> {
   const file = path.join(webDist, 'server', 'render.js');
   if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<ScreenModule>;
+  const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenModule>;
   const complete =
     typeof module.renderFirstScreen === 'function' &&
     typeof module.productListRequest === 'function' &&
     typeof module.assetListRequest === 'function';
-  return complete ? remembering(module as ScreenModule) : null;
+  return complete ? remembering(module as FirstScreenModule) : null;
 }
 
 /**
@@ -84,8 +37,8 @@ const unsigned = (key: string, value: unknown) =>
  * links without their signature), so a change of data, configuration or language draws anew; a
  * kept screen is at most ten minutes old, its signed links (valid for a day) nearly as fresh.
  */
-function remembering(module: ScreenModule): ScreenModule {
-  const kept = new Map<string, { screen: ReturnType<ScreenModule['renderFirstScreen']>; at: number }>();
+function remembering(module: FirstScreenModule): FirstScreenModule {
+  const kept = new Map<string, { screen: ReturnType<FirstScreenModule['renderFirstScreen']>; at: number }>();
   return {
     productListRequest: module.productListRequest,
     assetListRequest: module.assetListRequest,

@@ -1,13 +1,6 @@
-import type {
-  Asset,
-  AssetScope,
-  AssetTag,
-  Attribute,
-  Locale,
-  PortalConfig,
-  ProductCategory,
-  ProductListAnswer,
-} from '@vitrine/contract';
+import type { Attribute, ProductCategory, ProductListAnswer, ProductListQuery } from './catalogue.ts';
+import type { Locale, PortalConfig } from './config.ts';
+import type { Asset, AssetScope, AssetTag, MediaListQuery } from './media.ts';
 
 /** The product list's first page and what its side panel and cards need. */
 export interface ProductScreenData {
@@ -37,3 +30,13 @@ export type FirstScreenInput = {
   config: PortalConfig;
   locales: Locale[];
 } & (ProductScreenData | AssetScreenData);
+
+/**
+ * The web app's server entry (dist/server/render.js, built by `vite build --ssr`): the calls its
+ * list pages make for their default views, and their first screen drawn from the app's own components.
+ */
+export interface FirstScreenModule {
+  productListRequest(setup: PortalConfig['setup']): ProductListQuery;
+  assetListRequest(): Pick<MediaListQuery, 'itemsPerPage' | 'page' | 'orderBy' | 'orderDir'>;
+  renderFirstScreen(input: FirstScreenInput): { html: string; styles: string };
+}
