@@ -124,6 +124,27 @@ describe('the server-drawn first screen', () => {
       });
     }
   }
+  test('a control tapped before the app runs answers once the app has taken over', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, 'de-DE');
+    try {
+      // The app's scripts arrive late, as on a slow line: the visitor taps the drawn screen first.
+      let release!: () => void;
+      const late = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await late;
+        await route.continue();
+      });
+      await page.goto(portal.url + '/de-DE/products/list', { waitUntil: 'domcontentloaded' });
+      const drawn = page.locator('#vitrine-first-screen');
+      await drawn.getByRole('button', { name: 'Sortieren', exact: true }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      release();
+      await drawn.waitFor({ state: 'detached' });
+      await page.getByRole('dialog', { name: 'Sortieren' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('without the built renderer', () => {

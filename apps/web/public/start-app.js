@@ -36,4 +36,23 @@
   ['pointerdown', 'keydown'].forEach(function (type) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   });
+  // A control of the drawn screen (links work as they are) does nothing until the app runs: its tap
+  // is noted on the screen and made again on the app's own control when the app takes over.
+  var screen = document.getElementById('vitrine-first-screen');
+  if (screen)
+    screen.addEventListener(
+      'click',
+      function (event) {
+        var target = event.target.closest('button, input, [role="button"]');
+        if (!target || event.target.closest('a[href]')) return;
+        event.preventDefault();
+        screen.dataset.tap = JSON.stringify({
+          tag: target.tagName.toLowerCase(),
+          type: target.getAttribute('type') || '',
+          label: target.getAttribute('aria-label') || target.textContent.trim(),
+        });
+        start();
+      },
+      true,
+    );
 })();

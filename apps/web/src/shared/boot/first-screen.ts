@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { replayHeldTap } from './held-tap';
 
 const ID = 'vitrine-first-screen';
 
@@ -10,8 +11,11 @@ const ID = 'vitrine-first-screen';
 export function showApp(): void {
   const screen = document.getElementById(ID);
   if (!screen) return;
+  const tap = screen.dataset.tap;
   screen.remove();
   for (const listener of listeners) listener();
+  // A control tapped before the app ran is tapped again, now that it answers.
+  replayHeldTap(tap);
 }
 
 const listeners = new Set<() => void>();
