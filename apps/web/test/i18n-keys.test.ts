@@ -57,10 +57,14 @@ describe('built-in translations', () => {
 
 describe('first-paint texts', () => {
   it('are the same as in en.json', async () => {
-    const boot = (await import('../src/i18n/boot-texts.json')).default as Record<string, Record<string, string>>;
+    const boot = (await import('../src/i18n/boot-texts.json')).default as Record<
+      string,
+      Record<string, string>
+    >;
     const en = files['../src/i18n/locales/en.json'] as Record<string, Record<string, string>>;
     for (const [namespace, texts] of Object.entries(boot)) {
-      for (const [key, text] of Object.entries(texts)) expect(en[namespace][key], `${namespace}.${key}`).toBe(text);
+      for (const [key, text] of Object.entries(texts))
+        expect(en[namespace][key], `${namespace}.${key}`).toBe(text);
     }
   });
 });

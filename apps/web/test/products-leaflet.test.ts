@@ -45,9 +45,9 @@ describe('leaflet file name (spec 5)', () => {
 
 describe('product images and names', () => {
   it('adds rendition parameters to the image path on the domain', () => {
-    expect(
-      renditionUrl('http://host/', '/pim/media/p/x.jpg', { width: 300, height: 300, trim: true }),
-    ).toBe('http://host/pim/media/p/x.jpg?width=300&height=300&trim=1&format=webp');
+    expect(renditionUrl('http://host/', '/pim/media/p/x.jpg', { width: 300, height: 300, trim: true })).toBe(
+      'http://host/pim/media/p/x.jpg?width=300&height=300&trim=1&format=webp',
+    );
     expect(renditionUrl('', 'https://cdn.example/x.jpg?v=2', { width: 10, height: 10 })).toBe(
       'https://cdn.example/x.jpg?v=2&width=10&height=10&format=webp',
     );
