@@ -1,3 +1,4 @@
+import { SERVER_PREFIX } from '@vitrine/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -48,7 +49,7 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0];
       // API paths and missing files (anything with an extension) are real 404s, not the app.
-      const isApi = path.startsWith('/pim/') || /\.[a-z0-9]{1,8}$/i.test(path);
+      const isApi = path.startsWith(SERVER_PREFIX) || /\.[a-z0-9]{1,8}$/i.test(path);
       if (isApi || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
         return reply.code(404).send({
           message: `No such path: ${request.method} ${request.url.split('?')[0]}`,

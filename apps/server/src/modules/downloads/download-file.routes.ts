@@ -1,4 +1,4 @@
-import { DOWNLOAD_FILE_BASE } from '@vitrine/contract';
+import { ASSET_FILE_BASE, DOWNLOAD_FILE_BASE } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -67,7 +67,7 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/pim/asset/file/:id/:filename',
+    `${ASSET_FILE_BASE}/:id/:filename`,
     {
       compress: false,
       schema: {

@@ -1,4 +1,4 @@
-import { RenditionQuery, type DownloadFile } from '@vitrine/contract';
+import { RENDITION_BASE, RenditionQuery, type DownloadFile } from '@vitrine/contract';
 import { allowedRenditions, isAllowedRendition } from '@vitrine/contract/rendition-url';
 import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -42,10 +42,11 @@ function parseUrl(url: string, ownHosts: Set<string>, field: string): ZipSource 
   }
   const leaflet = LEAFLET.exec(path);
   if (leaflet) return { type: 'leaflet', locale: leaflet[1], productId: Number(leaflet[2]) };
-  if (!path.startsWith('/pim/media/')) throw badRequest('Not a file of this portal', field, 'invalid_url');
+  if (!path.startsWith(`${RENDITION_BASE}/`))
+    throw badRequest('Not a file of this portal', field, 'invalid_url');
   let key: string;
   try {
-    key = mediaKey(path.slice('/pim/media/'.length));
+    key = mediaKey(path.slice(RENDITION_BASE.length + 1));
   } catch {
     throw badRequest('Not a file of this portal', field, 'invalid_path');
   }

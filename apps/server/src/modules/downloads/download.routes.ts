@@ -1,4 +1,11 @@
-import { DownloadRequest, MessageAnswer, ShareRequest, UrlAnswer } from '@vitrine/contract';
+import {
+  DOWNLOAD_PATH,
+  DownloadRequest,
+  MessageAnswer,
+  SHARE_PATH,
+  ShareRequest,
+  UrlAnswer,
+} from '@vitrine/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalPlugin, requireUser } from '../auth/index.ts';
@@ -25,7 +32,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/pim/asset/asset/download',
+    DOWNLOAD_PATH,
     {
       config: { allowGuest: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -39,7 +46,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/pim/asset/asset/share',
+    SHARE_PATH,
     {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
