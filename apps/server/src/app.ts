@@ -13,8 +13,9 @@ import { leafletRoutes } from './modules/leaflets/index.ts';
 import { renditionRoutes } from './modules/renditions/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 import { pageRenderer } from './modules/boot/index.ts';
 
@@ -28,6 +29,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logger: options.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     routerOptions: {
       maxParamLength: 500,
       // Bracket notation (filters[id]=1) as the portal sends it, with bounds against abuse.
@@ -39,6 +41,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // Route-level limits (sign-in, registration, reset mails, account requests) apply only when enabled.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, RequiredText, ShortText } from './common.ts';
+import { Email, Id, isIsoDateTime, RequiredText, ShortText } from './common.ts';
 
 /** Password policy (ASVS 5): 8 to 128 characters, no composition rules; common ones are refused server-side. */
 export const NewPassword = z
@@ -19,17 +19,13 @@ export const MailRequest = z.strictObject({ email: Email, locale: z.string().max
 export const Gender = z.enum(['Male', 'Female']);
 export type Gender = z.infer<typeof Gender>;
 
-/** ISO date-time with offset (YYYY-MM-DDTHH:mm:ss+hh:mm) or a plain date. */
+/** ISO date-time with offset (YYYY-MM-DDTHH:mm:ss+hh:mm) or a plain date: a real one, 1900 to 2100. */
 export const DateOfBirth = z
   .string()
   .max(40)
-  .refine(
-    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s),
-    'Invalid date',
-  )
   .refine((s) => {
     const year = Number(s.slice(0, 4));
-    return !Number.isNaN(Date.parse(s.slice(0, 10))) && year >= 1900 && year <= 2100;
+    return isIsoDateTime(s) && year >= 1900 && year <= 2100;
   }, 'Invalid date');
 
 export const RegistrationGroup = z.object({ id: z.number().int(), name: z.string() });

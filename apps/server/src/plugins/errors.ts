@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, BusyError } from '../lib/errors.ts';
@@ -14,6 +14,20 @@ const byFastifyCode: Record<string, [number, string, string]> = {
   FST_PARTS_LIMIT: [413, 'payload_too_large', 'Too many parts'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'Expected a multipart form'],
 };
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a broken percent
+ * encoding, a path parameter beyond `maxParamLength`). Fastify's own answers echo the URL; these
+ * keep the API's `{message, code}` shape and never repeat what was sent.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(414).send({ message: 'The address is too long', code: 'uri_too_long' });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.code(400).send({ message: 'The address is not valid', code: 'bad_request' });
+  request.log.error(error);
+  return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
+}
 
 /** Every error becomes `{message, code}` JSON; unexpected ones are logged and answered without details. */
 export const errorsPlugin = fp(
