@@ -11,6 +11,7 @@ import { downloadFileRoutes, downloadRoutes } from './modules/downloads/index.ts
 import { exportFileRoutes } from './modules/export/index.ts';
 import { leafletRoutes } from './modules/leaflets/index.ts';
 import { renditionRoutes } from './modules/renditions/index.ts';
+import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(allowedHostsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // Route-level limits (sign-in, registration, reset mails, account requests) apply only when enabled.

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,8 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Host names (no port) the portal answers when PUBLIC_URL is unset; `*` answers any.
+  ALLOWED_HOSTS: z.string().max(4000).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
   GUEST_MODE: Flag.default(true),
@@ -33,6 +36,12 @@ const Env = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  REGISTRATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z
@@ -62,6 +71,11 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * Host names the portal answers (lower case, no port); undefined answers any. Links in mails use
+   * PUBLIC_URL, or else the request's host, which is why an unset PUBLIC_URL needs this list.
+   */
+  allowedHosts: string[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   guestMode: boolean;
@@ -74,6 +88,8 @@ export type AppConfig = {
   lowMemory: boolean;
   sessionTtlMs: number;
   resetTtlMs: number;
+  /** How long a registration link stays valid. */
+  registrationTtlMs: number;
   webDist: string;
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
@@ -99,6 +115,35 @@ export type AppConfig = {
   renditionQueue: number;
 };
 
+/**
+ * The hosts to answer. An explicit list wins (`*` for any). With PUBLIC_URL set, links never take
+ * the request's host, so any host is answered (a reverse proxy may pass its own). Without it, only
+ * this machine's names and addresses — the ones the server prints at start.
+ */
+function allowedHosts(list: string | undefined, publicUrl: string | undefined): string[] | undefined {
+  if (list?.trim() === '*') return undefined;
+  if (list) return list.split(',').map(normalHost).filter(Boolean);
+  if (publicUrl) return undefined;
+  return [...new Set(localHosts().map(normalHost))];
+}
+
+/** Lower case, without port or IPv6 brackets. */
+export function normalHost(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
+  const colon = h.indexOf(':');
+  return colon >= 0 && colon === h.lastIndexOf(':') ? h.slice(0, colon) : h;
+}
+
+/** localhost, the machine's name and every address of its network interfaces. */
+export function localHosts(): string[] {
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .map((i) => i?.address)
+    .filter((a): a is string => !!a);
+  return ['localhost', os.hostname(), ...addresses];
+}
+
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 /** Reads the configuration from an environment (process.env by default); throws a readable error. */
@@ -115,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     guestMode: e.GUEST_MODE,
@@ -126,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lowMemory: e.LOW_MEMORY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
+    registrationTtlMs: e.REGISTRATION_TTL_HOURS * 3600_000,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

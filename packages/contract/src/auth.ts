@@ -68,4 +68,13 @@ export const AccountRequest = z.strictObject({
 });
 export type AccountRequest = z.infer<typeof AccountRequest>;
 
-export const PasswordChange = z.strictObject({ password: NewPassword });
+/** A new password; outside the reset link the current one proves it is the account's owner. */
+export const PasswordChange = z.strictObject({
+  password: NewPassword,
+  current_password: z.string().min(1).max(1024).optional(),
+});
+export type PasswordChange = z.infer<typeof PasswordChange>;
+
+/** The token from the registration mail's link; answered with the new, signed-in user. */
+export const RegistrationConfirm = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export type RegistrationConfirm = z.infer<typeof RegistrationConfirm>;

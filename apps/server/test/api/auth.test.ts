@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { client, DEMO, signIn } from '../support/http.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -146,42 +149,117 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   describe('registration', () => {
-    it('registers into the chosen public group and ignores fields the client may not set', async () => {
+    /** Registers, reads the link from the mail and follows it: answers the confirmation. */
+    async function registerThroughMail(body: Record<string, unknown>, locale = 'en_GB') {
+      const asked = await client(t.app, { locale }).post('/public/user/register', body);
+      expect(asked.status, asked.body).toBe(200);
+      const mail = await smtp.waitFor(String(body.email));
+      const token = /https:\/\/portal\.test\/[\w-]+\/auth\/register\/([\w-]+)/.exec(mail.text ?? '')?.[1];
+      expect(token, mail.text).toBeTruthy();
+      return { asked, mail, token: token!, confirmed: await confirm(token!) };
+    }
+    const confirm = (token: string) => client(t.app).post('/public/user/register/confirm', { token });
+
+    it('creates the account from the mailed link, in the chosen public group, ignoring fields the client may not set', async () => {
       const { json: groups } = await client(t.app).get('/public/user/register/groups');
-      const r = await client(t.app).post('/public/user/register', {
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        username: 'grace@example.com',
-        email: 'grace@example.com',
-        password: 'compilers-are-fun',
-        gender: 'Female',
-        age: '1906-12-09T00:00:00+00:00',
-        hidden: true,
-        registerGroup: groups[1].id,
-        is_company: true,
-        group_id: 999,
-        role: 'admin',
-      });
-      expect(r.status).toBe(200);
-      expect(r.json).toMatchObject({
+      const before = await countUsers();
+      const { asked, mail, token, confirmed } = await registerThroughMail(
+        {
+          first_name: 'Grace',
+          last_name: 'Hopper',
+          username: 'grace@example.com',
+          email: 'grace@example.com',
+          password: 'compilers-are-fun',
+          gender: 'Female',
+          age: '1906-12-09T00:00:00+00:00',
+          hidden: true,
+          registerGroup: groups[1].id,
+          is_company: true,
+          group_id: 999,
+          role: 'admin',
+        },
+        'de_DE',
+      );
+      expect(asked.json).toEqual({ message: 'Please check your e-mail to finish the registration' });
+      expect(mail.subject).toMatch(/Registrierung/);
+      expect(mail.text).toContain('https://portal.test/de-DE/auth/register/');
+      expect(confirmed.status, confirmed.body).toBe(200);
+      expect(confirmed.json).toMatchObject({
         first_name: 'Grace',
         username: 'grace@example.com',
         age: '1906-12-09',
         data: { is_company: false },
       });
-      expect(r.json.token).toMatch(/^[\w-]{43}$/);
+      expect(confirmed.json.token).toMatch(/^[\w-]{43}$/);
+      expect(await countUsers()).toBe(before + 1);
       const row = await t.deps.db
         .selectFrom('portal_user')
         .select(['group_id', 'is_company', 'hidden'])
         .where('email', '=', 'grace@example.com')
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ group_id: groups[1].id, is_company: false, hidden: false });
-      const me = await client(t.app, { token: r.json.token }).get('/private/profile/');
+      const me = await client(t.app, { token: confirmed.json.token }).get('/private/profile/');
       expect(me.json.email).toBe('grace@example.com');
+      // The password chosen at registration signs in; the link works once.
+      await signIn(t.app, 'grace@example.com', 'compilers-are-fun');
+      const again = await confirm(token);
+      expect(again.status).toBe(400);
+      expect(again.json.code).toBe('link_invalid');
     });
 
-    it('refuses short and common passwords, a taken e-mail and a private group without storing anything', async () => {
+    it('answers an address that has an account exactly as a new one, and tells its owner instead', async () => {
       const before = await countUsers();
+      const body = { first_name: 'Eve', last_name: 'Mallory', password: 'eve-wants-in-2026' };
+      const fresh = await client(t.app).post('/public/user/register', {
+        ...body,
+        email: 'fresh@example.com',
+      });
+      const known = await client(t.app).post('/public/user/register', { ...body, email: DEMO.email });
+      expect(known.status).toBe(fresh.status);
+      expect(known.json).toEqual(fresh.json);
+      expect(known.headers['content-length']).toBe(fresh.headers['content-length']);
+      const note = await smtp.waitFor(DEMO.email);
+      expect(note.subject).toMatch(/Registration attempt/);
+      expect(note.text).toMatch(/https:\/\/portal\.test\/[\w-]+\/auth\/forgot/);
+      expect(note.text).not.toMatch(/auth\/register\//);
+      // Nothing changed for the owner: no pending account, the old password still signs in.
+      expect(await countUsers()).toBe(before);
+      const pending = await t.deps.db
+        .selectFrom('pending_registration')
+        .select('email')
+        .where('email', '=', DEMO.email)
+        .execute();
+      expect(pending).toEqual([]);
+      await signIn(t.app);
+    });
+
+    it('refuses an expired or unknown link without creating the account', async () => {
+      const body = {
+        first_name: 'Late',
+        last_name: 'Comer',
+        email: 'late@example.com',
+        password: 'slow-but-steady',
+      };
+      expect((await client(t.app).post('/public/user/register', body)).status).toBe(200);
+      const token = /register\/([\w-]+)/.exec((await smtp.waitFor('late@example.com')).text ?? '')![1];
+      await t.deps.db
+        .updateTable('pending_registration')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+      const before = await countUsers();
+      for (const attempt of [token, 'x'.repeat(43), 'nope']) {
+        const r = await confirm(attempt);
+        expect(r.status).toBe(400);
+        expect(r.json).toMatchObject({ code: 'link_invalid' });
+      }
+      expect((await confirm('')).status).toBe(400);
+      expect(await countUsers()).toBe(before);
+    });
+
+    it('refuses short and common passwords and a private group without storing anything', async () => {
+      const before = await countUsers();
+      const pendingBefore = await t.deps.db.selectFrom('pending_registration').selectAll().execute();
       const base = {
         first_name: 'A',
         last_name: 'B',
@@ -194,8 +272,6 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const common = await client(t.app).post('/public/user/register', { ...base, password: 'password123' });
       expect(common.status).toBe(400);
       expect(common.json.code).toBe('weak_password');
-      const taken = await client(t.app).post('/public/user/register', { ...base, email: DEMO.email });
-      expect(taken.status).toBe(409);
       const group = await client(t.app).post('/public/user/register', { ...base, registerGroup: 424242 });
       expect(group.status).toBe(400);
       const script = await client(t.app).post('/public/user/register', {
@@ -206,17 +282,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const badDate = await client(t.app).post('/public/user/register', { ...base, age: '2020-13-45' });
       expect(badDate.status).toBe(400);
       expect(await countUsers()).toBe(before);
+      expect(await t.deps.db.selectFrom('pending_registration').selectAll().execute()).toEqual(pendingBefore);
     });
 
     it('stores SQL-looking text as plain text', async () => {
-      const r = await client(t.app).post('/public/user/register', {
+      const { confirmed } = await registerThroughMail({
         first_name: "Robert'); DROP TABLE portal_user;--",
         last_name: "O'Brien",
         email: 'bobby@example.com',
         password: 'little-bobby-tables',
       });
-      expect(r.status).toBe(200);
-      expect(r.json.first_name).toBe("Robert'); DROP TABLE portal_user;--");
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.json.first_name).toBe("Robert'); DROP TABLE portal_user;--");
       expect(await countUsers()).toBeGreaterThan(1);
     });
   });
@@ -230,7 +307,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(known.json).toEqual(unknown.json);
       expect(known.json).toEqual({ message: 'Request sent' });
 
-      const mail = await smtp.waitFor(DEMO.email);
+      const mail = await smtp.waitFor(DEMO.email, 10_000, /auth\/reset\//);
       const link = /https:\/\/portal\.test\/nl-NL\/auth\/reset\/([\w-]+)/.exec(mail.text ?? '');
       expect(link, mail.text).toBeTruthy();
       expect(mail.subject).toMatch(/wachtwoord/i);
@@ -256,13 +333,16 @@ describe.each(dialects)('accounts on %s', (dialect) => {
           .status,
       ).toBe(400);
       const { api: again } = await signIn(t.app, DEMO.email, 'a-brand-new-secret');
-      const back = await again.patch('/private/profile/change', { password: DEMO.password });
+      const back = await again.patch('/private/profile/change', {
+        password: DEMO.password,
+        current_password: 'a-brand-new-secret',
+      });
       expect(back.status).toBe(200);
     });
 
     it('expires reset links', async () => {
       await client(t.app).post('/public/mail/request', { email: 'grace@example.com' });
-      const mail = await smtp.waitFor('grace@example.com');
+      const mail = await smtp.waitFor('grace@example.com', 10_000, /auth\/reset\//);
       const token = /reset\/([\w-]+)/.exec(mail.text ?? '')![1];
       await t.deps.db
         .updateTable('auth_token')
@@ -279,6 +359,165 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const r = await client(t.app).post('/public/mail/request', { email: 'not-an-email' });
       expect(r.status).toBe(400);
       expect(r.json.field).toBe('email');
+    });
+  });
+
+  describe('links in mails', () => {
+    /** The same portal without PUBLIC_URL: links take the request's host, so hosts are checked. */
+    async function withoutPublicUrl(overrides: Partial<typeof t.deps.config> = {}) {
+      const config = loadConfig({ DATA_DIR: t.dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'silent' });
+      const app = await buildApp(
+        {
+          ...t.deps,
+          config: { ...t.deps.config, publicUrl: undefined, allowedHosts: config.allowedHosts, ...overrides },
+        },
+        { logger: false },
+      );
+      await app.ready();
+      return app;
+    }
+    const mailsTo = (to: string) => smtp.mails.filter((m) => JSON.stringify(m.to).includes(to)).length;
+
+    it('never take a forged Host or X-Forwarded-Host header', async () => {
+      const app = await withoutPublicUrl({ trustProxy: true });
+      try {
+        const before = mailsTo(DEMO.email);
+        for (const headers of [
+          { host: 'evil.example' },
+          { host: 'localhost', 'x-forwarded-host': 'evil.example' },
+        ]) {
+          const r = await client(app).post('/public/mail/request', { email: DEMO.email }, headers);
+          expect(r.status).toBe(421);
+          expect(r.json).toEqual({ message: expect.any(String), code: 'misdirected_request' });
+          // Every route is refused, not only the mailing ones.
+          expect((await client(app).get('/public/config', headers)).status).toBe(421);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(mailsTo(DEMO.email)).toBe(before);
+
+        const ok = await client(app, { locale: 'fr_FR' }).post(
+          '/public/mail/request',
+          { email: DEMO.email },
+          { host: 'localhost:8080' },
+        );
+        expect(ok.status).toBe(200);
+        const mail = await smtp.waitFor(DEMO.email, 10_000, /localhost:8080\/fr-FR\/auth\/reset\//);
+        expect(mail.text).toMatch(/http:\/\/localhost:8080\/fr-FR\/auth\/reset\/[\w-]{43}/);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('use PUBLIC_URL when it is set, whatever the request says', async () => {
+      const r = await client(t.app).post(
+        '/public/user/register',
+        { first_name: 'Host', last_name: 'Header', email: 'hosts@example.com', password: 'no-host-decides' },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      );
+      expect(r.status).toBe(200);
+      const mail = await smtp.waitFor('hosts@example.com');
+      expect(mail.text).toMatch(/https:\/\/portal\.test\/[\w-]+\/auth\/register\//);
+      expect(mail.text).not.toContain('evil.example');
+      expect(mail.html).not.toContain('evil.example');
+    });
+  });
+
+  describe('password change', () => {
+    it('asks a session for the current password and ends every other session', async () => {
+      const { api, token } = await signIn(t.app);
+      const other = await signIn(t.app);
+      for (const body of [
+        { password: 'a-new-secret-2026' },
+        { password: 'a-new-secret-2026', current_password: 'not-the-password' },
+      ]) {
+        const r = await api.patch('/private/profile/change', body);
+        expect(r.status).toBe(400);
+        expect(r.json).toMatchObject({ code: 'wrong_password', field: 'current_password' });
+      }
+      // Nothing changed.
+      expect((await other.api.get('/private/profile/')).status).toBe(200);
+      await signIn(t.app);
+
+      const changed = await api.patch('/private/profile/change', {
+        password: 'a-new-secret-2026',
+        current_password: DEMO.password,
+      });
+      expect(changed.status).toBe(200);
+      expect((await other.api.get('/private/profile/')).status).toBe(401);
+      expect((await client(t.app, { token }).get('/private/profile/')).status).toBe(401);
+      const fresh = client(t.app, { token: changed.json.token });
+      expect((await fresh.get('/private/profile/')).status).toBe(200);
+      const back = await fresh.patch('/private/profile/change', {
+        password: DEMO.password,
+        current_password: 'a-new-secret-2026',
+      });
+      expect(back.status).toBe(200);
+    });
+  });
+
+  describe('account state', () => {
+    async function newUser(email: string, password: string) {
+      await t.deps.db
+        .insertInto('portal_user')
+        .values({
+          email,
+          username: email,
+          password_hash: await hashPassword(password),
+          first_name: 'State',
+          last_name: 'Test',
+        })
+        .execute();
+      const { api } = await signIn(t.app, email, password);
+      const set = (values: { must_reset_password?: boolean; disabled?: boolean }) =>
+        t.deps.db.updateTable('portal_user').set(values).where('email', '=', email).execute();
+      return { api, set };
+    }
+
+    it('ends the sessions of an account flagged to reset its password; its reset link still works', async () => {
+      const { api, set } = await newUser('flagged@example.com', 'flagged-password-1');
+      await set({ must_reset_password: true });
+      expect((await api.get('/private/profile/')).status).toBe(401);
+      const login = await client(t.app).post('/public/auth/token', {
+        username: 'flagged@example.com',
+        password: 'flagged-password-1',
+      });
+      expect(login.json.code).toBe('password_reset_required');
+      await client(t.app).post('/public/mail/request', { email: 'flagged@example.com' });
+      const mail = await smtp.waitFor('flagged@example.com', 10_000, /auth\/reset\//);
+      const token = /reset\/([\w-]+)/.exec(mail.text ?? '')![1];
+      const changed = await client(t.app, { token }).patch('/private/profile/change', {
+        password: 'flagged-password-2',
+      });
+      expect(changed.status).toBe(200);
+      await signIn(t.app, 'flagged@example.com', 'flagged-password-2');
+    });
+
+    it('ends the sessions of a disabled account, refuses its sign-in and mails it no reset link', async () => {
+      const { api, set } = await newUser('disabled@example.com', 'disabled-password-1');
+      await set({ disabled: true });
+      expect((await api.get('/private/profile/')).status).toBe(401);
+      const login = await client(t.app).post('/public/auth/token', {
+        username: 'disabled@example.com',
+        password: 'disabled-password-1',
+      });
+      expect(login.status).toBe(403);
+      expect(login.json.code).toBe('account_disabled');
+      const wrong = await client(t.app).post('/public/auth/token', {
+        username: 'disabled@example.com',
+        password: 'not-the-password',
+      });
+      expect(wrong.json.code).toBe('invalid_credentials');
+      expect(
+        (await client(t.app).post('/public/mail/request', { email: 'disabled@example.com' })).status,
+      ).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.mails.some((m) => JSON.stringify(m.to).includes('disabled@example.com'))).toBe(false);
+    });
+
+    it('ends the sessions of a deleted account', async () => {
+      const { api } = await newUser('deleted@example.com', 'deleted-password-1');
+      await t.deps.db.deleteFrom('portal_user').where('email', '=', 'deleted@example.com').execute();
+      expect((await api.get('/private/profile/')).status).toBe(401);
     });
   });
 

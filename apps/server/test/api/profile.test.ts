@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn } from '../support/http.ts';
+import { client, DEMO, signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 /** A multipart body with one file part, as a browser would send it. */
@@ -191,7 +191,10 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
 
   it('changes the password of a signed-in user and ends the other sessions', async () => {
     const other = await signIn(t.app);
-    const r = await api.patch('/private/profile/change', { password: 'another-fine-secret' });
+    const r = await api.patch('/private/profile/change', {
+      password: 'another-fine-secret',
+      current_password: DEMO.password,
+    });
     expect(r.status).toBe(200);
     expect((await other.api.get('/private/profile/')).status).toBe(401);
     expect((await client(t.app, { token: r.json.token }).get('/private/profile/')).status).toBe(200);
@@ -199,6 +202,7 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
       (
         await client(t.app, { token: r.json.token }).patch('/private/profile/change', {
           password: 'qwertyuiop',
+          current_password: 'another-fine-secret',
         })
       ).status,
     ).toBe(400);

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export async function startSmtp(): Promise<{
   url: string;
   mails: ParsedMail[];
-  waitFor: (to: string, timeoutMs?: number) => Promise<ParsedMail>;
+  /** The first mail to an address (whose subject or text matches `match`, when given). */
+  waitFor: (to: string, timeoutMs?: number, match?: RegExp) => Promise<ParsedMail>;
   close: () => Promise<void>;
 }> {
   const mails: ParsedMail[] = [];
@@ -28,10 +29,13 @@ export async function startSmtp(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(to, timeoutMs = 10_000) {
+    async waitFor(to, timeoutMs = 10_000, match) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = mails.find((m) => recipients(m).includes(to.toLowerCase()));
+        const found = mails.find(
+          (m) =>
+            recipients(m).includes(to.toLowerCase()) && (!match || match.test(`${m.subject}\n${m.text}`)),
+        );
         if (found) return found;
         await new Promise((r) => setTimeout(r, 50));
       }

@@ -6,6 +6,7 @@ import * as searchPrefixes from './0004-search-prefixes.ts';
 import * as renditions from './0005-renditions.ts';
 import * as downloadManifest from './0006-download-manifest.ts';
 import * as jobs from './0007-jobs.ts';
+import * as accountSafety from './0008-account-safety.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-renditions': renditions,
   '0006-download-manifest': downloadManifest,
   '0007-jobs': jobs,
+  '0008-account-safety': accountSafety,
 };

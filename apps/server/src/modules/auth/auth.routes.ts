@@ -3,19 +3,23 @@ import {
   MailRequest,
   MessageAnswer,
   RegisterRequest,
+  RegistrationConfirm,
   RegistrationGroupList,
   TokenAnswer,
   TokenRequest,
   UserProfile,
   errorAnswers,
 } from '@vitrine/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { portalConfig } from '../config/index.ts';
 import { submitAccountRequest } from './account-request.service.ts';
-import { login, registerAndSignIn } from './auth.service.ts';
+import type { MailContext } from './account-mail.ts';
+import { login } from './auth.service.ts';
 import { listPublicGroups } from './group.repository.ts';
 import { sendPasswordReset } from './password-reset.service.ts';
+import { confirmRegistration, requestRegistration } from './registration.service.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const errors = errorAnswers(400, 403, 409, 429);
@@ -23,7 +27,11 @@ const errors = errorAnswers(400, 403, 409, 429);
 /** Public account calls: sign in, password reset mail, registration and account requests. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const portalTitle = async (origin: string) => (await portalConfig(deps, origin)).setup.title;
+  const mailContext = async (request: FastifyRequest): Promise<MailContext> => {
+    const origin = requestOrigin(request);
+    const portal = (await portalConfig(deps, origin)).setup.title;
+    return { origin, portal, locale: request.locale };
+  };
 
   app.post(
     '/public/auth/token',
@@ -51,9 +59,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const origin = requestOrigin(request);
-      const title = await portalTitle(origin);
-      sendPasswordReset(deps, request.body.email, request.locale, origin, title).catch((error: unknown) =>
+      sendPasswordReset(deps, request.body.email, await mailContext(request)).catch((error: unknown) =>
         request.log.error(error, 'password reset mail'),
       );
       return { message: 'Request sent' };
@@ -84,8 +90,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const title = await portalTitle(requestOrigin(request));
-      await submitAccountRequest(deps, request.body, request.locale, title, (e) =>
+      const { portal } = await mailContext(request);
+      await submitAccountRequest(deps, request.body, request.locale, portal, (e) =>
         request.log.error(e, 'request mail'),
       );
       return {
@@ -101,13 +107,30 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(10),
       schema: {
         tags: ['auth'],
-        summary: 'Register into a group',
+        summary:
+          'Register into a group: mails a link that creates the account (the same answer for a known address)',
         body: RegisterRequest,
-        response: { 200: UserProfile, ...errors },
+        response: { 200: MessageAnswer, ...errors },
       },
     },
     async (request) => {
-      return registerAndSignIn(deps, request.body, request.locale);
+      const { mail } = await requestRegistration(deps, request.body, await mailContext(request));
+      mail.catch((error: unknown) => request.log.error(error, 'registration mail'));
+      return { message: 'Please check your e-mail to finish the registration' };
     },
+  );
+
+  app.post(
+    '/public/user/register/confirm',
+    {
+      config: limit(10),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account from the registration link; answers the signed-in user',
+        body: RegistrationConfirm,
+        response: { 200: UserProfile, ...errors },
+      },
+    },
+    async (request) => confirmRegistration(deps, request.body.token),
   );
 };

@@ -1,20 +1,24 @@
-import type { RegisterRequest, UserProfile } from '@vitrine/contract';
+import type { PasswordChange } from '@vitrine/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { guestToken } from '../config/index.ts';
-import { findPublicGroup, listPublicGroups } from './group.repository.ts';
-import { deleteToken, deleteUserTokens, findLiveToken, insertToken } from './token.repository.ts';
-import { toUserProfile } from './user-profile.ts';
-import { findUserForLogin, findUserProfileRow, insertUser, updatePassword } from './user.repository.ts';
-import type { RequestLocale } from '../../lib/locale.ts';
+import { deleteExpiredRegistrations } from './registration.repository.ts';
+import {
+  deleteExpiredTokenRows,
+  deleteToken,
+  deleteUserTokens,
+  findLiveToken,
+  insertToken,
+} from './token.repository.ts';
+import { findPasswordHash, findUserForLogin, updatePassword } from './user.repository.ts';
 
 /** Creates a session token for a user; only its hash is stored. */
-async function issueSession(db: Database, config: AppConfig, userId: number): Promise<string> {
+export async function issueSession(db: Database, config: AppConfig, userId: number): Promise<string> {
   const token = newToken();
   await insertToken(db, {
     token_hash: hashToken(token),
@@ -39,6 +43,8 @@ export async function login(deps: Deps, username: string, password: string): Pro
   const user = await findUserForLogin(deps.db, username.trim().toLowerCase());
   const valid = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
   if (!user || !valid) throw badRequest('Wrong e-mail address or password', undefined, 'invalid_credentials');
+  // Told only to whoever knows the password.
+  if (user.disabled) throw forbidden('This account is disabled; please contact us', 'account_disabled');
   if (user.must_reset_password) {
     throw forbidden(
       'Security upgrade: please reset your password once with "Forgot password"',
@@ -48,58 +54,40 @@ export async function login(deps: Deps, username: string, password: string): Pro
   return issueSession(deps.db, deps.config, user.id);
 }
 
+/** Removes expired sessions, reset links and registration links. */
+export async function deleteExpiredTokens(db: Database): Promise<void> {
+  await deleteExpiredTokenRows(db);
+  await deleteExpiredRegistrations(db);
+}
+
 export async function logout(db: Database, principal: UserPrincipal): Promise<void> {
   await deleteToken(db, principal.tokenHash);
 }
 
-function assertAcceptablePassword(password: string): void {
+export function assertAcceptablePassword(password: string): void {
   if (isCommonPassword(password)) {
     throw badRequest('This password is too common; please choose another one', 'password', 'weak_password');
   }
 }
 
 /**
- * Self-registration into a public group, signed in at once: the account and its first session are
- * written together. Any other field the client sends is ignored.
+ * Sets a new password, ends every other token of the user and answers a fresh session token. A
+ * session must prove the current password (a stolen session must not take the account over); the
+ * reset link's token is that proof itself.
  */
-export async function registerAndSignIn(
-  deps: Deps,
-  input: RegisterRequest,
-  locale: RequestLocale,
-): Promise<UserProfile> {
-  const groups = await listPublicGroups(deps.db, locale);
-  if (groups.length === 0) throw forbidden('This feature is disabled', 'registration_disabled');
-  const groupId = input.registerGroup
-    ? (await findPublicGroup(deps.db, input.registerGroup))?.id
-    : groups[0].id;
-  if (!groupId) throw badRequest('Unknown registration group', 'registerGroup');
-  assertAcceptablePassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction().execute(async (trx) => {
-    const id = await insertUser(trx, {
-      email: input.email,
-      username: input.email,
-      password_hash: passwordHash,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      gender: input.gender || null,
-      date_of_birth: input.age ? input.age.slice(0, 10) : null,
-      group_id: groupId,
-    });
-    if (!id) throw conflict('An account with this e-mail address already exists', 'email_taken', 'email');
-    const token = await issueSession(trx, deps.config, id);
-    const row = await findUserProfileRow(trx, id);
-    if (!row) throw new Error('The new account could not be read back');
-    return toUserProfile(row, token, null);
-  });
-}
-
-/** Sets a new password, ends every other token of the user and answers a fresh session token. */
 export async function changePassword(
   deps: Deps,
   principal: UserPrincipal,
-  password: string,
+  change: PasswordChange,
 ): Promise<string> {
+  if (principal.tokenKind !== 'reset') {
+    const stored = await findPasswordHash(deps.db, principal.userId);
+    const current = change.current_password ?? '';
+    if (!stored || !current || !(await verifyPassword(stored.password_hash, current))) {
+      throw badRequest('The current password is wrong', 'current_password', 'wrong_password');
+    }
+  }
+  const password = change.password;
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
   // One transaction: the new password never stands beside sessions that should have ended.

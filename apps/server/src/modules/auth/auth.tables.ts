@@ -31,6 +31,8 @@ export interface PortalUserTable {
   group_id: number | null;
   hidden: Generated<boolean>;
   must_reset_password: Generated<boolean>;
+  /** A switched-off account: no sign-in, no session, no reset mail. */
+  disabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -38,6 +40,23 @@ export interface AuthTokenTable {
   token_hash: string;
   user_id: number;
   kind: 'session' | 'reset';
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+/** What a registration holds until its owner confirms the address from the mailed link. */
+export interface PendingRegistrationPayload {
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  date_of_birth: string | null;
+  group_id: number;
+  password_hash: string;
+  locale: string;
+}
+export interface PendingRegistrationTable {
+  token_hash: string;
+  email: string;
+  payload: JSONColumnType<PendingRegistrationPayload, string, string>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }
@@ -56,6 +75,7 @@ declare module '../../db/types.ts' {
     registration_group_translation: RegistrationGroupTranslationTable;
     portal_user: PortalUserTable;
     auth_token: AuthTokenTable;
+    pending_registration: PendingRegistrationTable;
     account_request: AccountRequestTable;
   }
 }

@@ -3,8 +3,7 @@ import { authPublicRoutes as authPublicRoutesPlugin } from './auth.routes.ts';
 import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.ts';
 
 /** Accounts: sign-in, registration, account requests, password reset and the sessions behind them. */
-export { authenticate, changePassword, logout } from './auth.service.ts';
-export { deleteExpiredTokens } from './token.repository.ts';
+export { authenticate, changePassword, deleteExpiredTokens, logout } from './auth.service.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
 export { findUserName, findUserProfileRow, updateUserProfile } from './user.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';

@@ -1,4 +1,4 @@
-import { PasswordChange, TokenAnswer } from '@vitrine/contract';
+import { PasswordChange, TokenAnswer, errorAnswers } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword, logout } from './auth.service.ts';
@@ -11,17 +11,17 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/private/profile/change',
     {
-      config: { allowResetToken: true },
+      config: { allowResetToken: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['profile'],
-        summary: 'Set a new password; answers a fresh session token',
+        summary: 'Set a new password (the current one too, unless from a reset link); ends other sessions',
         body: PasswordChange,
-        response: { 200: TokenAnswer.extend({ message: z.string() }) },
+        response: { 200: TokenAnswer.extend({ message: z.string() }), ...errorAnswers(400, 401, 403, 429) },
       },
     },
     async (request) => ({
       message: 'Password changed',
-      token: await changePassword(deps, requireUser(request), request.body.password),
+      token: await changePassword(deps, requireUser(request), request.body),
     }),
   );
 

@@ -7,13 +7,20 @@ export async function insertToken(
   await db.insertInto('auth_token').values(row).execute();
 }
 
-/** The unexpired token row with its user's id, used on every private request. */
+/**
+ * The unexpired token row with its user's id, used on every private request. The account's state is
+ * read with it, so a disabled account, or one flagged to reset its password, loses its sessions at
+ * once (its reset link still works); a deleted one loses its tokens with it.
+ */
 export function findLiveToken(db: Database, tokenHash: string) {
   return db
-    .selectFrom('auth_token')
-    .select(['user_id', 'kind'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', new Date())
+    .selectFrom('auth_token as t')
+    .innerJoin('portal_user as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 't.kind'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.expires_at', '>', new Date())
+    .where('u.disabled', '=', false)
+    .where((eb) => eb.or([eb('t.kind', '=', 'reset'), eb('u.must_reset_password', '=', false)]))
     .executeTakeFirst();
 }
 
@@ -32,6 +39,6 @@ export async function deleteUserTokens(
   await query.execute();
 }
 
-export async function deleteExpiredTokens(db: Database): Promise<void> {
+export async function deleteExpiredTokenRows(db: Database): Promise<void> {
   await db.deleteFrom('auth_token').where('expires_at', '<=', new Date()).execute();
 }

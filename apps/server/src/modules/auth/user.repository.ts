@@ -5,7 +5,7 @@ import type { PortalUserTable } from './auth.tables.ts';
 export function findUserForLogin(db: Database, email: string) {
   return db
     .selectFrom('portal_user')
-    .select(['id', 'password_hash', 'must_reset_password'])
+    .select(['id', 'password_hash', 'must_reset_password', 'disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -13,7 +13,7 @@ export function findUserForLogin(db: Database, email: string) {
 export function findUserIdByEmail(db: Database, email: string) {
   return db
     .selectFrom('portal_user')
-    .select(['id', 'first_name'])
+    .select(['id', 'first_name', 'disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -30,6 +30,10 @@ export async function insertUser(
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+export function findPasswordHash(db: Database, userId: number) {
+  return db.selectFrom('portal_user').select('password_hash').where('id', '=', userId).executeTakeFirst();
 }
 
 export async function updatePassword(db: Database, userId: number, passwordHash: string): Promise<void> {

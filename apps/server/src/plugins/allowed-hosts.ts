@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { normalHost } from '../config.ts';
+
+/**
+ * Refuses requests for host names the portal does not serve (421), before anything else runs: when
+ * PUBLIC_URL is unset, links in mails are built from the request's host, so a forged Host header
+ * must never reach them.
+ */
+export const allowedHostsPlugin = fp(
+  async (app) => {
+    const allowed = app.deps.config.allowedHosts;
+    if (!allowed) return;
+    const hosts = new Set(allowed);
+    app.addHook('onRequest', async (request, reply) => {
+      if (hosts.has(normalHost(request.host))) return;
+      return reply.code(421).send({
+        message: 'This portal does not answer for this host name',
+        code: 'misdirected_request',
+      });
+    });
+  },
+  { name: 'allowed-hosts', dependencies: ['config'] },
+);
