@@ -1,5 +1,6 @@
 import { RENDITION_BASE } from '@vitrine/contract';
 import type { AttributeValues } from '../db/types.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
 import {
   BRANDS,
   COLORS,
@@ -162,7 +163,8 @@ export function* generateProducts(
             name: `${brand} ${model} ${type.name[li]}${suffix}`,
             attrs: {
               short_description: fill(random.pick(text.short), values),
-              long_description: text.long.map((p) => fill(p, values)).join(''),
+              // Rich text is sanitised by whoever writes it (here, and the import).
+              long_description: sanitizeRichText(text.long.map((p) => fill(p, values)).join('')),
               care_instructions: setCode === 'lighting' ? null : text.care,
             },
           };

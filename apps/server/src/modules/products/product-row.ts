@@ -1,5 +1,6 @@
 import type { Mapping, Product } from '@vitrine/contract';
 import type { AttributeValues } from '../../db/types.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AttributeIndex } from '../attributes/index.ts';
 import type { CategoryIndex } from '../categories/index.ts';
 import type { ProductRow } from './product.repository.ts';
@@ -30,6 +31,13 @@ function mapped(row: ProductRow, candidates: string[], attributes: AttributeInde
 
 const asText = (v: Value) => (v === null ? null : Array.isArray(v) ? v.join(', ') : String(v));
 
+/**
+ * HTML values are sanitised on the way out as well as on the way in, so what older versions or
+ * someone in the database wrote reaches no page unchecked. Only they: plain text stays as written.
+ */
+const richText = (v: Value): Value =>
+  typeof v === 'string' ? sanitizeRichText(v) : Array.isArray(v) ? v.map(sanitizeRichText) : v;
+
 /** A loaded row in the API's product shape: mapped fields, wanted attributes, categories, associations. */
 export function toProduct(
   row: ProductRow,
@@ -42,6 +50,8 @@ export function toProduct(
   },
 ): Product {
   const codes = ctx.wanted ?? [...ctx.attributes.byCode.keys()];
+  // The long description's attributes are the portal's rich text (the web app inserts it as HTML).
+  const rich = ctx.mapping.longDescription;
   const stock = mapped(row, ctx.mapping.stock, ctx.attributes);
   return {
     id: row.id,
@@ -51,11 +61,16 @@ export function toProduct(
     stock: stock === null || Number.isNaN(Number(stock)) ? null : Number(stock),
     restock: asText(mapped(row, ctx.mapping.restock, ctx.attributes)),
     shortDescription: asText(mapped(row, ctx.mapping.shortDescription, ctx.attributes)),
-    longDescription: asText(mapped(row, ctx.mapping.longDescription, ctx.attributes)),
+    longDescription: asText(richText(mapped(row, rich, ctx.attributes))),
     status: row.status,
     archived: row.archived,
     attributes: Object.fromEntries(
-      codes.filter((c) => ctx.attributes.byCode.has(c)).map((c) => [c, valueOf(row, c, ctx.attributes)]),
+      codes
+        .filter((c) => ctx.attributes.byCode.has(c))
+        .map((c) => {
+          const value = valueOf(row, c, ctx.attributes);
+          return [c, rich.includes(c) ? richText(value) : value];
+        }),
     ),
     categories: row.category_ids.flatMap((id) => {
       const c = ctx.categories.byId.get(id);

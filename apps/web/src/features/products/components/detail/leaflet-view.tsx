@@ -45,6 +45,8 @@ export function LeafletView({ product }: { product: Product }) {
           '& table': { maxWidth: '100%' },
         }}
       >
+        {/* The portal's leaflet route answers HTML sanitised by the server (apps/server/src/lib/sanitize.ts);
+            an address taken from the leaflet attribute is not checked by this portal. */}
         <Box dangerouslySetInnerHTML={{ __html: leaflet.data }} />
       </Paper>
     );

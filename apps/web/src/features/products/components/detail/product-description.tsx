@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The long description: HTML the server has sanitised, inserted as is. */
+/**
+ * The long description: HTML inserted as is, because the server sanitises it against its one
+ * allow-list (apps/server/src/lib/sanitize.ts) in every answer. Only server-sanitised fields may be
+ * inserted this way; everything else is rendered as text.
+ */
 export function ProductDescription({ html }: { html: string | null }) {
   const { t } = useTranslation();
   if (!html || !html.replace(/<[^>]*>/g, '').trim()) return null;
