@@ -12,6 +12,7 @@ import { exportFileRoutes } from './modules/export/index.ts';
 import { leafletRoutes } from './modules/leaflets/index.ts';
 import { renditionRoutes } from './modules/renditions/index.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
+import { redactingLogger } from './lib/log-redaction.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -21,13 +22,16 @@ import { webPlugin } from './plugins/web.ts';
 import { pageRenderer } from './modules/boot/index.ts';
 
 export interface BuildOptions {
-  logger?: boolean | object;
+  /** false for none; otherwise pino options over the configured level (tests pass a stream). */
+  logger?: false | object;
 }
 
 /** Builds the whole portal (API, docs, web app) without listening: tests use `app.inject`. */
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    // Every line goes through redaction: URLs and headers carry tokens and link signatures.
+    logger:
+      options.logger === false ? false : redactingLogger({ level: deps.config.logLevel, ...options.logger }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
