@@ -1,13 +1,14 @@
 import { AnalyticsEvent } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeLimit } from '../../plugins/write-limit.ts';
 import { recordEvent } from './analytics.service.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/private/analytics/event',
     {
-      config: { allowGuest: true },
+      config: { allowGuest: true, ...writeLimit('event') },
       schema: {
         tags: ['analytics'],
         summary: 'First-party analytics collector',

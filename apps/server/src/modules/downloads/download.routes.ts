@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalPlugin, requireUser } from '../auth/index.ts';
 import { requestLocalePlugin } from '../locales/index.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
+import { writeLimit } from '../../plugins/write-limit.ts';
 import { downloadCart, shareCart, type CartContext } from './download.service.ts';
 
 const tags = ['downloads'];
@@ -34,7 +35,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     DOWNLOAD_PATH,
     {
-      config: { allowGuest: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { allowGuest: true, ...writeLimit('cart') },
       schema: {
         tags,
         summary: 'Prepare a zip of the cart (renditions as asked); answers a signed, expiring link',
@@ -48,7 +49,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     SHARE_PATH,
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: writeLimit('share'),
       schema: {
         tags,
         summary: 'E-mail a signed, expiring link to a zip of the cart (signed-in users)',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { areaPlugin } from '../../plugins/area.ts';
+import { writeLimit } from '../../plugins/write-limit.ts';
 import { registerExportJobs } from './export.job.ts';
 import { prepareExport } from './export.service.ts';
 import { listTemplates } from './export.repository.ts';
@@ -20,7 +21,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/private/export/template/:id/download',
     {
-      config: { tokenInQuery: true },
+      // Each export is a background job writing a file: bounded like a write.
+      config: { tokenInQuery: true, ...writeLimit('export') },
       schema: {
         tags: ['export'],
         summary:

@@ -21,11 +21,35 @@ export function getMedia(db: Database, userId: number, id: string) {
     .executeTakeFirst();
 }
 
-export async function insertMedia(
+/**
+ * Records the user's new picture and forgets the ones it replaces, in one transaction; answers
+ * the storage keys of the replaced files, for the caller to delete.
+ */
+export function replaceMedia(
   db: Database,
   row: { id: string; user_id: number; storage_key: string; content_type: string; size: number },
-) {
-  await db.insertInto('profile_media').values(row).execute();
+): Promise<string[]> {
+  return db.transaction().execute(async (tx) => {
+    await tx.insertInto('profile_media').values(row).execute();
+    const replaced = await tx
+      .deleteFrom('profile_media')
+      .where('user_id', '=', row.user_id)
+      .where('id', '<>', row.id)
+      .returning('storage_key')
+      .execute();
+    return replaced.map((r) => r.storage_key);
+  });
+}
+
+/** Which of these storage keys a picture record names. */
+export async function referencedMediaKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db
+    .selectFrom('profile_media')
+    .select('storage_key')
+    .where('storage_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((r) => r.storage_key));
 }
 
 export async function deleteMedia(db: Database, userId: number, id: string) {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { writeLimit } from '../../plugins/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import {
   agreeToConsent,
@@ -37,6 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/private/profile/:id',
     {
+      config: writeLimit('form'),
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
@@ -52,7 +54,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PROFILE_MEDIA_PATH,
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: ProfileMedia } } },
+    {
+      config: writeLimit('upload'),
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: ProfileMedia } },
+    },
     async (request) => {
       const principal = requireUser(request);
       const file = await request.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
@@ -73,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${PROFILE_MEDIA_PATH}/:id`,
-    { schema: { tags, params: z.object({ id: z.uuid() }) } },
+    { config: writeLimit('form'), schema: { tags, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       await removeProfileMedia(deps, requireUser(request), request.params.id);
       return reply.code(204).send();
@@ -94,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/private/profile/consent',
-    { schema: { tags, body: ConsentRequest, response: { 200: Consent } } },
+    { config: writeLimit('form'), schema: { tags, body: ConsentRequest, response: { 200: Consent } } },
     async (request) => agreeToConsent(deps.db, requireUser(request), request.locale),
   );
 };

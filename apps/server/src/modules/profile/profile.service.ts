@@ -11,7 +11,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { profileMediaKey } from '../../storage/keys.ts';
 import { findUserProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
-import { deleteMedia, getMedia, insertMedia, listFeatures, newestMediaId } from './profile.repository.ts';
+import { deleteMedia, getMedia, listFeatures, newestMediaId, replaceMedia } from './profile.repository.ts';
 
 const mediaUrl = (id: string) => `${API_BASE}${PROFILE_MEDIA_PATH}/${id}`;
 
@@ -35,18 +35,23 @@ export async function saveProfile(db: Database, principal: UserPrincipal, id: nu
   await updateUserProfile(db, principal.userId, { ...rest, date_of_birth: age.slice(0, 10) });
 }
 
+/**
+ * Stores a new profile picture in place of the user's current one: the replaced files are deleted
+ * once their records are gone (a delete that fails leaves an orphan for the file sweep).
+ */
 export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, file: Buffer) {
   const image = await normalizeUploadedImage(file);
   const id = randomUUID();
   const key = profileMediaKey(id, image.extension);
   await deps.storage.put(key, image.data, image.contentType);
-  await insertMedia(deps.db, {
+  const replaced = await replaceMedia(deps.db, {
     id,
     user_id: principal.userId,
     storage_key: key,
     content_type: image.contentType,
     size: image.data.length,
   });
+  await Promise.all(replaced.map((old) => deps.storage.delete(old).catch(() => undefined)));
   return { id, url: mediaUrl(id), size: image.data.length, type: image.contentType };
 }
 
