@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Request, Route } from 'playwright-core';
-import { apiGet, consentDialog, notification, signIn, storedUser, waitForPath } from './support/flows.ts';
-import { DEMO, DESKTOP, launchBrowser, openPage, startPortal, type Portal } from './support/portal.ts';
+import { apiGet, apiSend, notification, signIn, storedUser, waitForPath } from './support/flows.ts';
+import { DEMO, DESKTOP, launchBrowser, openPage, PHONE, startPortal, type Portal } from './support/portal.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -18,80 +18,6 @@ afterAll(async () => {
 
 const isPost = (path: RegExp) => (request: Request) =>
   request.method() === 'POST' && path.test(new URL(request.url()).pathname);
-
-describe('registration', () => {
-  test('registers into the second group and is signed in at home', async () => {
-    const groups = await apiGet<{ id: number; name: string }[]>(portal.url, '/public/user/register/groups');
-    expect(groups.body.length).toBeGreaterThan(1);
-    const [first, second] = groups.body;
-
-    const { context, page } = await openPage(browser, DESKTOP);
-    try {
-      await page.goto(`${portal.url}/en-GB/auth/register`);
-      await page.getByRole('heading', { name: 'Create an account' }).waitFor();
-
-      // Several groups: a selector with the first one preselected.
-      const group = page.getByRole('combobox', { name: 'Group' });
-      await group.waitFor();
-      expect(await group.textContent()).toBe(first.name);
-      await group.click();
-      await page.getByRole('option', { name: second.name, exact: true }).click();
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
-      expect(await group.textContent()).toBe(second.name);
-
-      const email = `installer-${Date.now()}@example.com`;
-      await page.locator('input[name="first_name"]').fill('Ivo');
-      await page.locator('input[name="last_name"]').fill('Installer');
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill('ladder-copper-harbour-42');
-
-      const sent = page.waitForRequest(isPost(/\/public\/user\/register$/));
-      await page.getByRole('button', { name: 'Register' }).click();
-      const body = (await sent).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({
-        first_name: 'Ivo',
-        last_name: 'Installer',
-        username: email,
-        email,
-        registerGroup: second.id,
-      });
-
-      // Signed in and home; a new user still has the terms to accept.
-      await waitForPath(page, '/en-GB');
-      await notification(page, 'Welcome, Ivo Installer').waitFor();
-      const dialog = consentDialog(page);
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: 'I agree' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      const avatar = page.getByRole('button', { name: 'Account menu of Ivo Installer' });
-      expect(await avatar.textContent()).toBe('II');
-
-      // The server knows the stored token as this user, in the chosen group (whose features differ from the first one's).
-      const user = await storedUser(page);
-      const profile = await apiGet<Record<string, unknown>>(
-        portal.url,
-        '/private/profile/',
-        String(user?.token),
-      );
-      expect(profile.status).toBe(200);
-      expect(profile.body).toMatchObject({
-        id: user?.id,
-        email,
-        first_name: 'Ivo',
-        last_name: 'Installer',
-        guest: false,
-      });
-      const features = await apiGet<{ features: string[] }>(
-        portal.url,
-        '/private/profile/feature',
-        String(user?.token),
-      );
-      expect(features.body.features).not.toContain('export');
-    } finally {
-      await context.close();
-    }
-  });
-});
 
 describe('account request', () => {
   test('needs the country, then thanks the applicant', async () => {
@@ -185,7 +111,7 @@ describe('profile', () => {
       expect(await save.isDisabled()).toBe(true);
       release();
       await notification(page, 'Success').waitFor();
-      await page.locator('form[aria-busy="false"]').waitFor();
+      await page.locator('section[aria-labelledby="personal-info"] form[aria-busy="false"]').waitFor();
       expect(saveCalls).toHaveLength(1);
       expect(JSON.parse(saveCalls[0])).toMatchObject({
         street: 'Herengracht',
@@ -215,6 +141,52 @@ describe('profile', () => {
         String(user?.token),
       );
       expect(profile.body).toMatchObject({ street: 'Herengracht', city: 'Amsterdam' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('changes the password with the current one, at phone width in French; other sessions end, this one stays', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      await signIn(page, portal.url, DEMO.email, DEMO.password, DEMO.name);
+      const other = await apiSend<{ token: string }>(portal.url, 'POST', '/public/auth/token', {
+        username: DEMO.email,
+        password: DEMO.password,
+      });
+      await page.goto(`${portal.url}/fr-FR/account/profile`);
+      const section = page.locator('section[aria-labelledby="password-change"]');
+      await section.getByRole('heading', { name: 'Mot de passe' }).waitFor();
+      await section.locator('input[name="current_password"]').fill('not-the-password');
+      await section.locator('input[name="password"]').fill('harbour-lantern-2027');
+      await section.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await section.getByText("Le mot de passe actuel n'est pas correct.").waitFor();
+      expect(await section.locator('input[name="current_password"]').getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+
+      const before = (await storedUser(page))?.token;
+      await section.locator('input[name="current_password"]').fill(DEMO.password);
+      await section.getByRole('button', { name: 'Changer le mot de passe' }).click();
+      await notification(page, 'Votre mot de passe a été modifié').waitFor();
+      expect(await section.locator('input[name="current_password"]').inputValue()).toBe('');
+      const after = (await storedUser(page))?.token;
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      expect((await apiGet(portal.url, '/private/profile/', other.body.token)).status).toBe(401);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Mot de passe' }).waitFor();
+      expect((await apiGet(portal.url, '/private/profile/', String(after))).status).toBe(200);
+
+      // Back to the demo password for the other tests.
+      const back = await apiSend(
+        portal.url,
+        'PATCH',
+        '/private/profile/change',
+        { password: DEMO.password, current_password: 'harbour-lantern-2027' },
+        String(after),
+      );
+      expect(back.status).toBe(200);
     } finally {
       await context.close();
     }

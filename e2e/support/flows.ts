@@ -25,6 +25,26 @@ export async function apiGet<T>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** Sends a JSON body to the portal API from the test process, with a token when given. */
+export async function apiSend<T>(
+  baseUrl: string,
+  method: 'POST' | 'PATCH',
+  apiPath: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}${API}${apiPath}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: token } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 /** Waits until the page's path is exactly `pathname` (query and hash ignored). */
 export async function waitForPath(page: Page, pathname: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });

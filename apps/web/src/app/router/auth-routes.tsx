@@ -14,6 +14,9 @@ export const authRoutes: RouteObject[] = [
   ...lazyRoutes('login', () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
   ...lazyRoutes('logout', () => import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage)),
   ...lazyRoutes('register', () => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  ...lazyRoutes('register/:token', () =>
+    import('@/features/auth/pages/register-confirm-page').then((m) => m.RegisterConfirmPage),
+  ),
   ...lazyRoutes('request', () => import('@/features/auth/pages/request-page').then((m) => m.RequestPage)),
   ...lazyRoutes('forgot', () => import('@/features/auth/pages/forgot-page').then((m) => m.ForgotPage)),
   ...lazyRoutes('reset/:token', () => import('@/features/auth/pages/reset-page').then((m) => m.ResetPage)),

@@ -1,31 +1,28 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { toApiDateTime } from '@/shared/forms/date-of-birth';
-import { useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
-import { toSessionUser } from '@/shared/session/session-user';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useRegisterGroups } from '../api/get-register-groups';
 import { useRegisterUser } from '../api/register-user';
+import { AuthDone } from '../components/auth-done';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLoginLink } from '../components/back-to-login-link';
 import { RegisterForm } from '../components/register-form';
 import type { RegisterValues } from '../components/register-schema';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-/** /{locale}/auth/register: groups first; none means the feature is off (spec 4 "Registration"). */
+/**
+ * /{locale}/auth/register: groups first; none means the feature is off (spec 4 "Registration").
+ * The account is created from the mailed link (register/{token}), which signs the user in.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const to = useLocalePath();
   const groups = useRegisterGroups();
   const register = useRegisterUser();
-  const completeSignIn = useCompleteSignIn();
 
   const submit = (values: RegisterValues) =>
     register.mutate(
@@ -39,18 +36,17 @@ export function RegisterPage() {
         age: toApiDateTime(values.date_of_birth),
         registerGroup: values.registerGroup,
       },
-      {
-        onSuccess: (answer) => {
-          const user = toSessionUser(answer);
-          if (user) return completeSignIn(user, { home: true });
-          // Registered but not signed in by the answer: the normal login takes over.
-          notify(t('auth.register.done_sign_in'), 'success');
-          void navigate(to('/auth/login'), { replace: true });
-        },
-        onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-      },
+      { onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error') },
     );
 
+  if (register.isSuccess) {
+    return (
+      <AuthDone
+        title={t('auth.register.check_mail_title')}
+        text={t('auth.register.check_mail_text', { email: register.variables.email })}
+      />
+    );
+  }
   let body;
   if (groups.isPending) body = <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
   else if (groups.isError) body = <ErrorState onRetry={() => void groups.refetch()} />;

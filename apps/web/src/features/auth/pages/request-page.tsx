@@ -8,7 +8,7 @@ import { useCountryOptions } from '../api/get-country-options';
 import { useRequestAccount } from '../api/request-account';
 import { AccountRequestForm } from '../components/account-request-form';
 import type { AccountRequestValues } from '../components/account-request-schema';
-import { AccountRequestSuccess } from '../components/account-request-success';
+import { AuthDone } from '../components/auth-done';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLoginLink } from '../components/back-to-login-link';
 
@@ -32,7 +32,10 @@ export function RequestPage() {
       { onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error') },
     );
 
-  if (request.isSuccess) return <AccountRequestSuccess />;
+  if (request.isSuccess)
+    return (
+      <AuthDone title={t('auth.request.success_title')} text={t('auth.request.success_text')} capitalize />
+    );
   return (
     <Stack spacing={3}>
       <AuthHeading intro={t('auth.request.intro')}>{t('auth.request.title')}</AuthHeading>

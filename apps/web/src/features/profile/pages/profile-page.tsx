@@ -14,6 +14,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { GuestProfileNotice } from '../components/guest-profile-notice';
 import { ProfileForm } from '../components/profile-form';
 
@@ -70,6 +71,19 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
             </Typography>
             {body}
           </Paper>
+          {registered && (
+            <Paper
+              component="section"
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+              aria-labelledby="password-change"
+            >
+              <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('profile.password_title')}
+              </Typography>
+              <ChangePasswordForm />
+            </Paper>
+          )}
         </Grid>
         {registered && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
       </Grid>

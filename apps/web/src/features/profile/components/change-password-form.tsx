@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { TRANSLATED } from '@/shared/forms/field-error';
+import { zodResolver } from '@/shared/forms/zod-resolver';
+import { FormPasswordField } from '@/shared/forms/form-password-field';
+import { useNotify } from '@/shared/notifications/notifications-context';
+import { useChangePassword } from '../api/change-password';
+
+// Like registration, no length rule is shown (spec 5); the server's answer says what is wrong.
+const ChangePasswordSchema = z.object({
+  current_password: z.string().min(1, 'Required').max(1024),
+  password: z.string().min(1, 'Required').max(1024),
+});
+type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>;
+
+/**
+ * A new password needs the current one (a session left open elsewhere must not take the account
+ * over); afterwards the other devices are signed out and this one stays signed in.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const change = useChangePassword();
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { current_password: '', password: '' },
+  });
+  const submit = (values: ChangePasswordValues) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        reset();
+        notify(t('profile.password_changed'), 'success');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'wrong_password') {
+          setError(
+            'current_password',
+            { type: TRANSLATED, message: t('profile.current_password_wrong') },
+            { shouldFocus: true },
+          );
+        } else notify(errorMessage(error, t('common.something_went_wrong')), 'error');
+      },
+    });
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(submit)}
+      aria-busy={change.isPending}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('profile.password_intro')}
+      </Typography>
+      <FormPasswordField
+        control={control}
+        name="current_password"
+        label={t('profile.current_password')}
+        autoComplete="current-password"
+        required
+      />
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={t('profile.new_password')}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {t('profile.password_submit')}
+      </Button>
+    </Stack>
+  );
+}
