@@ -8,14 +8,19 @@ const nested = (kind: string, id: string, ext: string) =>
 /** An asset's original file; a new file always gets a new id, so a key's content never changes. */
 export const assetKey = (uuid: string, ext: string) => nested('assets', uuid, ext);
 
+/** The folders of the files the server makes and sweeps (keys below are built in them). */
+export const RENDITION_FOLDER = 'renditions';
+export const PROFILE_FOLDER = 'profile';
+export const EXPORT_FOLDER = 'exports';
+
 /** A cached rendition, addressed by the hash of its source and parameters. */
-export const renditionKey = (hash: string, ext: string) => nested('renditions', hash, ext);
+export const renditionKey = (hash: string, ext: string) => nested(RENDITION_FOLDER, hash, ext);
 
 /** A profile picture, re-encoded on upload. */
-export const profileMediaKey = (id: string, ext: string) => nested('profile', id, ext);
+export const profileMediaKey = (id: string, ext: string) => nested(PROFILE_FOLDER, id, ext);
 
 /** A product list export (kept one level deep, as links already sent name it so). */
-export const exportKey = (id: string, ext: string) => `exports/${id.slice(0, 2)}/${id}.${ext}`;
+export const exportKey = (id: string, ext: string) => `${EXPORT_FOLDER}/${id.slice(0, 2)}/${id}.${ext}`;
 
 /** Folders whose files may be served by their path (renditions and originals); the rest stays private. */
 export const PUBLIC_MEDIA_ROOTS = ['assets', 'products'] as const;

@@ -3,7 +3,29 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileSink, type Storage } from './storage.ts';
+import { assertSafeKey, type FileSink, type Storage, type StoredFile } from './storage.ts';
+
+// A file being written: `<key>.<pid>.<ms>.<random>.part` beside its target, renamed when complete.
+const TEMPORARY = /\.\d+\.\d+\.[a-z0-9]+\.part$/;
+
+/** Every file below a folder (none when it does not exist), read a directory at a time. */
+async function* filesBelow(dir: string): AsyncGenerator<string> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fsp.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesBelow(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** The file's size and time, or null when it went meanwhile (deleted, or renamed into place). */
+const statOf = (file: string) => fsp.stat(file).catch(() => null);
 
 /** Files under a root folder; writes go to a temporary name first so readers never see half a file. */
 export function createLocalStorage(root: string): Storage {
@@ -70,6 +92,26 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await fsp.rm(full(key), { force: true });
+    },
+    async *list(folder): AsyncGenerator<StoredFile> {
+      for await (const file of filesBelow(folder ? full(folder) : root)) {
+        if (TEMPORARY.test(file)) continue;
+        const s = await statOf(file);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (s) yield { key, size: s.size, modified: s.mtime };
+      }
+    },
+    async removeAbandoned(before) {
+      // Every write touches its file, so one untouched since `before` has no writer left.
+      let removed = 0;
+      for await (const file of filesBelow(root)) {
+        if (!TEMPORARY.test(file)) continue;
+        const s = await statOf(file);
+        if (!s || s.mtime >= before) continue;
+        await fsp.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
     localPath: full,
   };

@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   NotFound,
   NoSuchKey,
+  paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, streamSink, type Storage } from './storage.ts';
+import { assertSafeKey, streamSink, type Storage, type StoredFile } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -84,6 +87,44 @@ export function createS3Storage(options: S3Options): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list(folder): AsyncGenerator<StoredFile> {
+      if (folder) assertSafeKey(folder);
+      const Prefix = folder ? `${folder}/` : undefined;
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket, Prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key)
+            yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date(0) };
+        }
+      }
+    },
+    async removeAbandoned(before) {
+      // Uploads in progress are not objects: a crash mid-upload leaves its parts, billed, until
+      // aborted. S3 tells when an upload started, not when it last received a part, so `before`
+      // should allow for the longest upload (a bucket lifecycle rule does the same on its own).
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      for (;;) {
+        const page = await client
+          .send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }))
+          .catch((error: unknown) => {
+            // Some S3-compatible servers do not list uploads: their lifecycle rules are the way.
+            if ((error as { name?: string }).name === 'NotImplemented') return null;
+            throw error;
+          });
+        if (!page) return removed;
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(
+            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          removed++;
+        }
+        if (!page.IsTruncated) return removed;
+        KeyMarker = page.NextKeyMarker;
+        UploadIdMarker = page.NextUploadIdMarker;
+      }
     },
   };
 }

@@ -5,6 +5,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** A published file, as a listing names it. */
+export interface StoredFile {
+  key: string;
+  size: number;
+  modified: Date;
+}
+
 /** One interface over file storage; keys are relative paths built by the server, never by clients. */
 export interface Storage {
   put(key: string, body: Buffer | Readable, contentType?: string): Promise<void>;
@@ -14,6 +21,16 @@ export interface Storage {
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<{ size: number; modified: Date } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every published file under a folder (`exports`, `profile`…; '' for all), in no set order and
+   * a page at a time; files being written are not published, so never listed.
+   */
+  list(folder: string): AsyncIterable<StoredFile>;
+  /**
+   * Deletes what writes that never finished (a crash mid-write) left behind, untouched since
+   * `before`; answers how many. A write still going on is newer than that, so it is kept.
+   */
+  removeAbandoned(before: Date): Promise<number>;
   /** The file's path on this machine, for drivers that keep files on local disk (libvips reads it directly). */
   localPath?(key: string): string;
 }

@@ -28,6 +28,8 @@ function slowStorage(storage: Storage, delayMs: number): Storage {
     create: (key, type) => storage.create(key, type),
     stat: (key) => storage.stat(key),
     delete: (key) => storage.delete(key),
+    list: (folder) => storage.list(folder),
+    removeAbandoned: (before) => storage.removeAbandoned(before),
     async get(key, range) {
       const inner = await storage.get(key, range);
       return Readable.from(

@@ -1,5 +1,6 @@
 import { EXPORT_FILE_BASE } from '@vitrine/contract';
-import { exportKey } from '../../storage/keys.ts';
+import { EXPORT_FOLDER, exportKey } from '../../storage/keys.ts';
+import { deleteFilesBefore } from '../../storage/sweep-files.ts';
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { failureError } from '../../jobs/job-failure.ts';
@@ -13,6 +14,8 @@ import { getTemplate } from './export.repository.ts';
 
 const LINK_TTL_MS = 24 * 3600_000;
 const JOB_TIMEOUT_MS = 10 * 60_000;
+// A link is signed the moment its file is complete, so the file outlives it by this margin.
+const KEEP_AFTER_LINK_MS = 3600_000;
 
 /** A file name people recognise: the template's name and the date, e.g. product-list-excel-2026-11-22.xlsx. */
 export function exportFileName(templateName: string, format: string, date = new Date()): string {
@@ -43,4 +46,13 @@ export async function prepareExport(
   return {
     url: await signedUrl(await signingKey(deps.db), `${EXPORT_FILE_BASE}/${id}/${filename}`, LINK_TTL_MS),
   };
+}
+
+/**
+ * Deletes the export files whose links have expired: nothing records an export but its signed
+ * link, so a file's age says it all. Answers how many went.
+ */
+export function sweepExpiredExports(deps: Deps, now = new Date(), signal?: AbortSignal): Promise<number> {
+  const before = new Date(now.getTime() - LINK_TTL_MS - KEEP_AFTER_LINK_MS);
+  return deleteFilesBefore(deps.storage, EXPORT_FOLDER, before, signal);
 }

@@ -8,10 +8,18 @@ import { normalizeUploadedImage } from '../../lib/image.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { profileMediaKey } from '../../storage/keys.ts';
+import { PROFILE_FOLDER, profileMediaKey } from '../../storage/keys.ts';
+import { deleteUnnamedFiles } from '../../storage/sweep-files.ts';
 import { findUserProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
-import { deleteMedia, getMedia, listFeatures, newestMediaId, replaceMedia } from './profile.repository.ts';
+import {
+  deleteMedia,
+  getMedia,
+  listFeatures,
+  newestMediaId,
+  referencedMediaKeys,
+  replaceMedia,
+} from './profile.repository.ts';
 
 const mediaUrl = (id: string) => `${API_BASE}${PROFILE_MEDIA_PATH}/${id}`;
 
@@ -53,6 +61,15 @@ export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, f
   });
   await Promise.all(replaced.map((old) => deps.storage.delete(old).catch(() => undefined)));
   return { id, url: mediaUrl(id), size: image.data.length, type: image.contentType };
+}
+
+/**
+ * Deletes picture files no record names that were written before `before` (an upload that failed
+ * after storing its file, a replaced file whose delete failed). Answers how many went.
+ */
+export function sweepProfileFiles(deps: Deps, before: Date, signal?: AbortSignal): Promise<number> {
+  const named = (keys: string[]) => referencedMediaKeys(deps.db, keys);
+  return deleteUnnamedFiles(deps.storage, PROFILE_FOLDER, before, named, signal);
 }
 
 export async function findProfileMedia(deps: Deps, principal: UserPrincipal, id: string) {

@@ -2,6 +2,7 @@
 export { renditionRoutes } from './rendition.routes.ts';
 export { isOriginal, mediaKey } from './media-path.ts';
 export { assertPreset } from './rendition-presets.ts';
+export { sweepOrphanRenditions } from './rendition-sweep.ts';
 export type { WhenBusy } from './conversion-queue.ts';
 export { FORMAT_EXTENSION, outputFormat } from './rendition-format.ts';
 export {

@@ -53,3 +53,10 @@ export async function deleteLeastRecentlyUsed(
     .execute();
   return rows.map((r) => r.key);
 }
+
+/** Which of these keys have a rendition row. */
+export async function recordedRenditionKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom('rendition').select('key').where('key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.key));
+}

@@ -1,0 +1,48 @@
+import type { Deps } from './deps.ts';
+import { createSweeper, type Sweeper } from './jobs/sweeper.ts';
+import { deleteExpiredTokens } from './modules/auth/index.ts';
+import { sweepExpiredDownloads } from './modules/downloads/index.ts';
+import { sweepExpiredExports } from './modules/export/index.ts';
+import { sweepProfileFiles } from './modules/profile/index.ts';
+import { sweepOrphanRenditions } from './modules/renditions/index.ts';
+
+/** A file nothing names is kept this long after its last write: its record may be on the way. */
+export const ORPHAN_GRACE_MS = 3600_000;
+/**
+ * An unfinished write untouched this long was abandoned by a crash. Long, because S3 tells when an
+ * upload started, not when it last received a part.
+ */
+export const ABANDONED_AFTER_MS = 24 * 3600_000;
+export const SWEEP_INTERVAL_MS = 3600_000;
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * The portal's housekeeping as one sweep over every area (each through its public face): expired
+ * tokens, download records and export files; picture and rendition files no record names; what
+ * crashed writes left in storage. Assets and product pictures are not swept: they are the
+ * catalogue's originals, named from places no single table knows.
+ */
+export function createHousekeeping(deps: Deps, onError: (task: string, error: unknown) => void): Sweeper {
+  return createSweeper(
+    deps.db,
+    [
+      { name: 'tokens', run: () => deleteExpiredTokens(deps.db) },
+      { name: 'downloads', run: () => sweepExpiredDownloads(deps) },
+      { name: 'exports', run: (now, signal) => sweepExpiredExports(deps, now, signal) },
+      {
+        name: 'profile pictures',
+        run: (now, signal) => sweepProfileFiles(deps, ago(now, ORPHAN_GRACE_MS), signal),
+      },
+      {
+        name: 'renditions',
+        run: (now, signal) => sweepOrphanRenditions(deps, ago(now, ORPHAN_GRACE_MS), signal),
+      },
+      {
+        name: 'abandoned writes',
+        run: (now) => deps.storage.removeAbandoned(ago(now, ABANDONED_AFTER_MS)),
+      },
+    ],
+    onError,
+  );
+}
