@@ -382,10 +382,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const app = await withoutPublicUrl({ trustProxy: true });
       try {
         const before = mailsTo(DEMO.email);
-        for (const headers of [
+        const forged: Record<string, string>[] = [
           { host: 'evil.example' },
           { host: 'localhost', 'x-forwarded-host': 'evil.example' },
-        ]) {
+        ];
+        for (const headers of forged) {
           const r = await client(app).post('/public/mail/request', { email: DEMO.email }, headers);
           expect(r.status).toBe(421);
           expect(r.json).toEqual({ message: expect.any(String), code: 'misdirected_request' });
