@@ -46,9 +46,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(textInputPlugin);
   await app.register(allowedHostsPlugin);
   await app.register(securityPlugin);
+  // After the security headers' hook, so its refusals carry them too.
+  await app.register(textInputPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   // Route-level limits (sign-in, registration, reset mails, account requests) apply only when enabled.
   if (deps.config.rateLimit) await app.register(rateLimit, { global: false, enableDraftSpec: true });

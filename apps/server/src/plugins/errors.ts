@@ -21,6 +21,8 @@ const byFastifyCode: Record<string, [number, string, string]> = {
  * keep the API's `{message, code}` shape and never repeat what was sent.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hooks run before these answers: the header the security plugin would add is set here.
+  reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.code(414).send({ message: 'The address is too long', code: 'uri_too_long' });
   if (error.code === 'FST_ERR_BAD_URL')

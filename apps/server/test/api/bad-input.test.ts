@@ -24,7 +24,8 @@ describe.each(dialects)('bad input on %s', (dialect) => {
   let api: ReturnType<typeof client>;
   let guest: ReturnType<typeof client>;
   let userId: number;
-  const count = async (table: 'report' | 'analytics_event' | 'portal_user') =>
+  let token: string;
+  const count = async (table: 'report' | 'analytics_event' | 'portal_user' | 'profile_media') =>
     Number(
       (
         await t.deps.db
@@ -35,7 +36,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     );
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ api } = await signIn(t.app));
+    ({ api, token } = await signIn(t.app));
     const config = (await client(t.app).get('/public/config/')).json;
     guest = client(t.app, { token: config.setup.guest_token });
     userId = (await api.get('/private/profile/')).json.id;
@@ -150,6 +151,27 @@ describe.each(dialects)('bad input on %s', (dialect) => {
       expectApiError(r, 400, 'validation_error', 'register');
       expect(r.json.field).toBe('age');
       expect(await count('portal_user')).toBe(users);
+    });
+  });
+
+  describe('uploads', () => {
+    it('answers a multipart body cut short with a 400, storing nothing', async () => {
+      const before = await count('profile_media');
+      const boundary = 'cut-short';
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `${API}/private/profile/media`,
+        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      });
+      expectApiError(
+        { status: r.statusCode, headers: r.headers, json: r.json(), body: r.body },
+        400,
+        'bad_request',
+        'cut short',
+      );
+      expect(r.json().field).toBe('file');
+      expect(await count('profile_media')).toBe(before);
     });
   });
 

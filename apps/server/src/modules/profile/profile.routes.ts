@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/upload.ts';
 import { writeLimit } from '../../plugins/write-limit.ts';
 import { requireUser } from '../auth/index.ts';
 import {
@@ -60,9 +61,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = requireUser(request);
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD, files: 1 } });
-      if (!file) throw badRequest('Attach an image file', 'file');
-      const buffer = await file.toBuffer();
+      const buffer = await readUpload(request, { limits: { fileSize: MAX_UPLOAD, files: 1 } });
+      if (!buffer) throw badRequest('Attach an image file', 'file');
       return uploadProfileMedia(deps, principal, buffer);
     },
   );
