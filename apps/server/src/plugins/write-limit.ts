@@ -13,6 +13,10 @@ export const WRITE_LIMITS = {
   form: 30,
   /** Profile pictures: each is decoded and re-encoded. */
   upload: 10,
+  /** Password changes: each checks the current password, so a stolen session cannot guess it fast. */
+  password: 10,
+  /** Sign-outs. */
+  session: 30,
   /** Product list exports: each a background job writing a file. */
   export: 20,
   /** Cart download links. */

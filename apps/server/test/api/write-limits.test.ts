@@ -44,6 +44,8 @@ describe.each(dialects)('writes on %s', (dialect) => {
       ['export', () => guest.get('/private/export/template/1/download?order=nope'), WRITE_LIMITS.export],
       ['cart', () => guest.post('/pim/asset/asset/download', {}), WRITE_LIMITS.cart],
       ['share', () => user.post('/pim/asset/asset/share', {}), WRITE_LIMITS.share],
+      ['password', () => user.patch('/private/profile/change', {}), WRITE_LIMITS.password],
+      ['sign-out', () => guest.delete('/private/auth/token'), WRITE_LIMITS.session],
     ];
     for (const [name, call, limit] of calls) {
       const r = await call();

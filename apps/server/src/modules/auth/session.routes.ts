@@ -1,6 +1,7 @@
 import { PasswordChange, TokenAnswer, errorAnswers } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeLimit } from '../../plugins/write-limit.ts';
 import { changePassword, logout } from './auth.service.ts';
 import { requireUser } from './principal.plugin.ts';
 
@@ -11,7 +12,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/private/profile/change',
     {
-      config: { allowResetToken: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { allowResetToken: true, ...writeLimit('password') },
       schema: {
         tags: ['profile'],
         summary: 'Set a new password (the current one too, unless from a reset link); ends other sessions',
@@ -27,7 +28,10 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/private/auth/token',
-    { config: { allowGuest: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    {
+      config: { allowGuest: true, ...writeLimit('session') },
+      schema: { tags: ['auth'], summary: 'Sign out' },
+    },
     async (request, reply) => {
       if (request.principal.kind === 'user') await logout(deps.db, request.principal);
       return reply.code(204).send();
