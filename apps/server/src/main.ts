@@ -81,8 +81,13 @@ try {
   await runtime.close();
   process.exit(1);
 }
-const address = `http://localhost:${config.port}`;
+const address = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`\nVitrine is running at ${address}`);
+// Without PUBLIC_URL only these names are answered (ALLOWED_HOSTS), so say which ones.
+const others = (config.allowedHosts ?? []).filter((h) => /^\d+\.\d+\.\d+\.\d+$/.test(h) && h !== '127.0.0.1');
+if (!config.publicUrl && others.length > 0 && ['0.0.0.0', '::'].includes(config.host)) {
+  console.log(`Also at ${others.map((h) => `http://${h}:${config.port}`).join(', ')}`);
+}
 console.log(
   `Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, normalHost } from '../../src/config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -59,5 +59,26 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+  });
+});
+
+describe('allowed hosts', () => {
+  it('answer only this machine without PUBLIC_URL, any host with it, and an explicit list as given', () => {
+    const local = loadConfig({}).allowedHosts;
+    expect(local).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']));
+    expect(local).not.toContain('evil.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example' }).allowedHosts).toBeUndefined();
+    expect(loadConfig({ ALLOWED_HOSTS: 'Portal.Example:443, [::1]' }).allowedHosts).toEqual([
+      'portal.example',
+      '::1',
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: '*' }).allowedHosts).toBeUndefined();
+  });
+  it('compare host names without port, case or IPv6 brackets', () => {
+    expect(normalHost('LOCALHOST:8080')).toBe('localhost');
+    expect(normalHost('[::1]:8080')).toBe('::1');
+    expect(normalHost('::1')).toBe('::1');
+    expect(normalHost('192.0.2.2')).toBe('192.0.2.2');
+    expect(normalHost('')).toBe('');
   });
 });
