@@ -43,7 +43,7 @@ export function findUnstorableText(root: unknown): string | undefined {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
       if (UNSTORABLE.test(value)) return path;
-    } else if (value && typeof value === 'object') {
+    } else if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
       for (const [key, item] of Object.entries(value)) {
         // A bad key is reported by its parent's path: the answer never echoes the bad text.
         if (UNSTORABLE.test(key)) return path;
