@@ -15,7 +15,7 @@ import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -35,6 +35,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     routerOptions: {
       maxParamLength: 500,
       // Bracket notation (filters[id]=1) as the portal sends it, with bounds against abuse.

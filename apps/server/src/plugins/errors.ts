@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -29,6 +30,32 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return reply.code(400).send({ message: 'The address is not valid', code: 'bad_request' });
   request.log.error(error);
   return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node cannot parse (headers or address past 16 KB, broken
+ * HTTP) answered in the API's shape too, then the connection closed; nothing of them is echoed.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          { message: 'The address or headers are too long', code: 'headers_too_large' },
+        ]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', { message: 'The request took too long', code: 'request_timeout' }]
+        : [400, 'Bad Request', { message: 'The request is not valid HTTP', code: 'bad_request' }];
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
 }
 
 /** Every error becomes `{message, code}` JSON; unexpected ones are logged and answered without details. */

@@ -193,6 +193,17 @@ describe.each(dialects)('bad input on %s', (dialect) => {
       expect(media.body).not.toContain(long);
     });
 
+    it('answers an address past the 16 KB header limit with a JSON 431 on a real connection', async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const marker = 'evil-marker'.repeat(2000);
+      const r = await fetch(`${address}${API}/private/media/scopes/?search=${marker}`);
+      expect(r.status).toBe(431);
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      const text = await r.text();
+      expect(JSON.parse(text)).toEqual({ message: expect.any(String), code: 'headers_too_large' });
+      expect(text).not.toContain('evil-marker');
+    });
+
     it('answers a broken percent-encoding in a path with a 400 that does not echo it', async () => {
       const r = await api.get(`/private/media/scopes/%E0%A4%A-evil-marker`);
       expectApiError(r, 400, 'bad_request', 'bad url');
