@@ -17,11 +17,11 @@ const folders = (dir) =>
     : [];
 
 /**
- * The server's layers: infrastructure (lib, plugins, jobs, storage, db, mail) knows no area; an area
+ * The server's layers: infrastructure (lib, plugins, jobs, storage, db, mail, search) knows no area; an area
  * reaches another only through that area's public face, its index.ts.
  */
 const serverZones = [
-  ...['lib', 'plugins', 'jobs', 'storage', 'db', 'mail', 'config.ts', 'deps.ts'].map((base) => ({
+  ...['lib', 'plugins', 'jobs', 'storage', 'db', 'mail', 'search', 'config.ts', 'deps.ts'].map((base) => ({
     target: `./${SERVER}/${base}`,
     from: [`./${SERVER}/modules`, `./${SERVER}/demo`, `./${SERVER}/app.ts`, `./${SERVER}/main.ts`],
     message: 'Infrastructure must not import an area (modules/) or the app around it',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQueries, searchWords } from '../../src/modules/products/product-search.ts';
+import { searchQueries, searchWords } from '../../src/search/search-query.ts';
 
 describe('search words', () => {
   it('ignore punctuation and operators, and keep at most eight words', () => {

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { searchConfig } from './text-config.ts';
+
+/**
+ * Longest word prefix the search index holds (migration 0004, `search_with_prefixes`): typed
+ * prefixes up to this length are single index entries.
+ */
+export const PREFIX_MAX = 15;
+
+/** A search word's lexemes in the configurations searched, and whether one of them drops it. */
+export interface WordLexemes {
+  lexemes: string[];
+  /** A stop word in one of the languages ("the", "die"): that language's vectors never hold it. */
+  stop: boolean;
+}
+
+/**
+ * Each word of a search as its lexemes in the request locale's configuration, the default
+ * locale's and the plain one (stemmed, unaccented).
+ */
+export async function searchLexemes(
+  db: Database,
+  words: string[],
+  locale: string,
+  defaultLocale: string,
+): Promise<WordLexemes[]> {
+  const configs = [...new Set([searchConfig(locale), searchConfig(defaultLocale), 'simple'])];
+  const list = sql`unnest(${sql.val(configs)}::regconfig[])`;
+  const result = await sql<WordLexemes>`
+    select
+      array(select distinct l from ${list} c, unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes,
+      exists (select 1 from ${list} c where to_tsvector(c, unaccent(w)) = ''::tsvector) as stop
+    from unnest(${sql.val(words)}::text[]) with ordinality as x(w, i) order by i`.execute(db);
+  return result.rows;
+}
+
+/** The words of a search text, lower case, at most eight: "Pend-Lum 14!" → ["pend", "lum", "14"]. */
+export function searchWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  );
+}
+
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The two queries of a search, from each word's lexemes (in every configuration searched): `match`
+ * for the index and `rank` for ordering. The index holds the prefixes of name, identifier and
+ * short-text words up to PREFIX_MAX characters, so a typed prefix ("pend") is one exact index
+ * entry instead of a scan of every word that starts with it; longer words are prefixes for the
+ * index too. Words shorter than three characters match whole: "14" is not a prefix of "140".
+ * Stop words are left out ("the lamp" finds what "lamp" finds), unless there is nothing else.
+ */
+export function searchQueries(words: WordLexemes[]): { match: string; rank: string } | null {
+  const meaningful = words.filter((w) => !w.stop && w.lexemes.length);
+  const used = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
+  if (!used.length) return null;
+  const query = (form: (lexeme: string) => string) =>
+    used
+      .map(({ lexemes }) => {
+        const terms = [...new Set(lexemes)].map(form);
+        return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
+      })
+      .join(' & ');
+  return {
+    match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),
+    rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : '')),
+  };
+}

@@ -1,0 +1,32 @@
+import { type RawBuilder, sql } from 'kysely';
+
+// Text search configurations by language; anything else (Chinese, Czech, Polish...) uses 'simple'.
+const TS_CONFIGS: Record<string, string> = {
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  nl: 'dutch',
+  es: 'spanish',
+  da: 'danish',
+  fi: 'finnish',
+  it: 'italian',
+  nn: 'norwegian',
+  ru: 'russian',
+  sv: 'swedish',
+  tr: 'turkish',
+  el: 'greek',
+};
+
+/** The text search configuration for a locale code. */
+export function searchConfig(locale: string): string {
+  return TS_CONFIGS[locale.slice(0, 2)] ?? 'simple';
+}
+
+/** The text search configuration of a locale: a literal for a known locale, else a CASE over the column. */
+export function configOf(locale: string | RawBuilder<unknown>): RawBuilder<unknown> {
+  if (typeof locale === 'string') return sql`${sql.lit(searchConfig(locale))}::regconfig`;
+  const cases = Object.entries(TS_CONFIGS).map(
+    ([lang, cfg]) => sql`when ${sql.lit(lang)} then ${sql.lit(cfg)}`,
+  );
+  return sql`(case left(${locale}, 2) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
+}
