@@ -71,3 +71,29 @@ export function searchQueries(words: WordLexemes[]): { match: string; rank: stri
     rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : '')),
   };
 }
+
+/** A search text as the full-text queries every area runs against its own search vector. */
+export interface FullTextQuery {
+  /** The search's words, as typed (lower case): what previews highlight. */
+  words: string[];
+  /** For the index: `search_with_prefixes(vector) @@ to_tsquery('simple', match)`. */
+  match: string;
+  /** For ordering: `ts_rank(vector, to_tsquery('simple', rank))`. */
+  rank: string;
+}
+
+/**
+ * The full-text queries of a search text in a locale (its own language, the default one and the
+ * plain configuration); null when the text holds no word. Areas build their SQL on this, so typo
+ * tolerance and new languages land in every area at once.
+ */
+export async function fullTextQuery(
+  db: Database,
+  text: string,
+  locale: { code: string; defaultCode: string },
+): Promise<FullTextQuery | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  const queries = searchQueries(await searchLexemes(db, words, locale.code, locale.defaultCode));
+  return queries ? { words, ...queries } : null;
+}
