@@ -164,7 +164,10 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     expect(drawn).toMatchObject({ page: 'assets', code: 'en_GB' });
     const assets = await api('/private/media/?itemsPerPage=24&page=1&orderBy=created&orderDir=desc', 'en_GB');
     expect(assets.length).toBeGreaterThan(0);
-    expect(drawn.assets).toEqual(assets);
+    // Signed links carry their expiry in seconds: two answers a second apart differ only there.
+    const unsigned = (value: unknown) =>
+      JSON.parse(JSON.stringify(value).replace(/expires=\d+&signature=[\w-]+/g, 'expires=…'));
+    expect(unsigned(drawn.assets)).toEqual(unsigned(assets));
     expect(drawn.scopes).toEqual(await api('/private/media/scopes', 'en_GB'));
     expect(drawn.tags).toEqual(await api('/private/media/tags/scopes', 'en_GB'));
   });
