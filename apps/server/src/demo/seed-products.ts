@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { searchableCodes } from '../modules/attributes/index.ts';
-import { refreshCounts, searchVector } from '../modules/products/index.ts';
+import { refreshCounts, refreshProductWords, searchVector } from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -104,5 +104,6 @@ export async function seedProducts(
       .execute();
   }
   await refreshCounts(db);
+  await refreshProductWords(db);
   return { images: [...images.values()] };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { cjkTerms } from './cjk.ts';
 import { searchConfig } from './text-config.ts';
+import { typoCorrections } from './vocabulary.ts';
 
 /**
  * Longest word prefix the search index holds (migration 0004, `search_with_prefixes`): typed
@@ -10,6 +12,8 @@ export const PREFIX_MAX = 15;
 
 /** A search word's lexemes in the configurations searched, and whether one of them drops it. */
 export interface WordLexemes {
+  /** The word as typed, lower case and without accents: what the vocabulary holds. */
+  plain: string;
   lexemes: string[];
   /** A stop word in one of the languages ("the", "die"): that language's vectors never hold it. */
   stop: boolean;
@@ -29,6 +33,7 @@ export async function searchLexemes(
   const list = sql`unnest(${sql.val(configs)}::regconfig[])`;
   const result = await sql<WordLexemes>`
     select
+      lower(unaccent(w)) as plain,
       array(select distinct l from ${list} c, unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes,
       exists (select 1 from ${list} c where to_tsvector(c, unaccent(w)) = ''::tsvector) as stop
     from unnest(${sql.val(words)}::text[]) with ordinality as x(w, i) order by i`.execute(db);
@@ -72,10 +77,46 @@ export function searchQueries(words: WordLexemes[]): { match: string; rank: stri
   };
 }
 
+/**
+ * The words of a search ready for the index: CJK runs as their character pairs, and each word
+ * that the vocabulary does not know (nor starts) joined by the known words within its allowed
+ * typos ("atleier" → atleier | atelier). `terms` are what was looked for, corrections included.
+ */
+export async function expandedLexemes(
+  db: Database,
+  words: string[],
+  locale: string,
+  defaultLocale: string,
+): Promise<{ lexemes: WordLexemes[]; terms: string[] }> {
+  const parts = [...new Set(words.flatMap(cjkTerms))].slice(0, 16);
+  const lexemes = await searchLexemes(db, parts, locale, defaultLocale);
+  const corrections = await typoCorrections(
+    db,
+    lexemes.map((l) => l.plain),
+  );
+  const terms = [...parts];
+  if (corrections.size) {
+    const fixes = [...new Set([...corrections.values()].flat())];
+    const fixed = new Map(
+      (await searchLexemes(db, fixes, locale, defaultLocale)).map((l, i) => [fixes[i], l.lexemes]),
+    );
+    for (const word of lexemes) {
+      for (const fix of corrections.get(word.plain) ?? []) {
+        word.lexemes = [...new Set([...word.lexemes, ...(fixed.get(fix) ?? [])])];
+        word.stop = false;
+        terms.push(fix);
+      }
+    }
+  }
+  return { lexemes, terms };
+}
+
 /** A search text as the full-text queries every area runs against its own search vector. */
 export interface FullTextQuery {
   /** The search's words, as typed (lower case): what previews highlight. */
   words: string[];
+  /** What was looked for: the words, CJK character pairs and typo corrections. */
+  terms: string[];
   /** For the index: `search_with_prefixes(vector) @@ to_tsquery('simple', match)`. */
   match: string;
   /** For ordering: `ts_rank(vector, to_tsquery('simple', rank))`. */
@@ -94,6 +135,7 @@ export async function fullTextQuery(
 ): Promise<FullTextQuery | null> {
   const words = searchWords(text);
   if (!words.length) return null;
-  const queries = searchQueries(await searchLexemes(db, words, locale.code, locale.defaultCode));
-  return queries ? { words, ...queries } : null;
+  const { lexemes, terms } = await expandedLexemes(db, words, locale.code, locale.defaultCode);
+  const queries = searchQueries(lexemes);
+  return queries ? { words, terms, ...queries } : null;
 }

@@ -30,3 +30,16 @@ export function configOf(locale: string | RawBuilder<unknown>): RawBuilder<unkno
   );
   return sql`(case left(${locale}, 2) ${sql.join(cases, sql` `)} else 'simple' end)::regconfig`;
 }
+
+/**
+ * One text's part of a search vector, at a weight (A names and titles, B short texts, C long
+ * ones): its words in the language's configuration, unaccented, plus its CJK characters and their
+ * pairs (search/cjk.ts), which the word parser cannot split.
+ */
+export function weightedText(
+  config: RawBuilder<unknown>,
+  text: RawBuilder<unknown>,
+  weight: 'A' | 'B' | 'C' | 'D',
+): RawBuilder<unknown> {
+  return sql`setweight(to_tsvector(${config}, unaccent(${text})) || to_tsvector('simple', search_cjk_grams(${text})), ${sql.lit(weight)})`;
+}

@@ -10,7 +10,7 @@ describe('search words', () => {
   });
 });
 
-const w = (...lexemes: string[]) => ({ lexemes, stop: false });
+const w = (...lexemes: string[]) => ({ plain: lexemes[0] ?? '', lexemes, stop: false });
 
 describe('search queries', () => {
   it('match indexed prefixes exactly, long words as prefixes, and rank every word of three or more as a prefix', () => {
@@ -27,7 +27,7 @@ describe('search queries', () => {
     expect(searchQueries([w(), w()])).toBeNull();
   });
   it('leave out stop words, unless the search has nothing else', () => {
-    const the = { lexemes: ['the'], stop: true };
+    const the = { plain: 'the', lexemes: ['the'], stop: true };
     expect(searchQueries([the, w('lamp')])?.match).toBe("'lamp'");
     expect(searchQueries([the])?.match).toBe("'the'");
   });

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { configOf } from '../../search/text-config.ts';
+import { configOf, weightedText } from '../../search/text-config.ts';
+import { replaceVocabulary } from '../../search/vocabulary.ts';
 import { numberCodes } from '../attributes/index.ts';
 import { writeProductCounts } from '../categories/index.ts';
 import { putSetting } from '../config/index.ts';
@@ -18,14 +19,23 @@ export function searchVector(parts: {
 }): RawBuilder<unknown> {
   const cfg = configOf(parts.locale);
   return sql`(
-    setweight(to_tsvector(${cfg}, unaccent(${parts.name})), 'A') ||
+    ${weightedText(cfg, parts.name, 'A')} ||
     setweight(to_tsvector('simple', unaccent(${parts.identifiers})), 'A') ||
-    setweight(to_tsvector(${cfg}, unaccent(coalesce(${parts.short}, ''))), 'B') ||
-    setweight(to_tsvector(${cfg}, unaccent(regexp_replace(coalesce(${parts.long}, ''), '<[^>]*>', ' ', 'g'))), 'C'))`;
+    ${weightedText(cfg, sql`coalesce(${parts.short}, '')`, 'B')} ||
+    ${weightedText(cfg, sql`regexp_replace(coalesce(${parts.long}, ''), '<[^>]*>', ' ', 'g')`, 'C')})`;
 }
 
 /** What the product search index is built on: the search vector with its word prefixes. */
 export const INDEXED_SEARCH = sql`search_with_prefixes(p.search)`;
+
+/** Lends the words of product names, in every language, to the search's typo tolerance. */
+export async function refreshProductWords(db: Database): Promise<void> {
+  await replaceVocabulary(
+    db,
+    'products',
+    sql<{ text: string }>`select name as text from product_translation`,
+  );
+}
 
 /** Recomputes the per-category product counts and the catalogue-wide option counts. */
 export async function refreshCounts(db: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { searchLexemes, searchQueries, searchWords } from '../../search/search-query.ts';
+import { expandedLexemes, searchQueries, searchWords } from '../../search/search-query.ts';
 
 /**
  * A search, planned: the full-text queries (null when every word is a stop word without forms, and
@@ -8,6 +8,8 @@ import { searchLexemes, searchQueries, searchWords } from '../../search/search-q
  * normalized text and locales of the typo-tolerant name match that runs when nothing else matches.
  */
 export interface SearchPlan {
+  /** What was looked for: words, CJK pairs, typo corrections (for highlighting). */
+  terms: string[];
   match: string | null;
   /** The ranking query, only when the list is sorted by relevance. */
   rank: string | null;
@@ -25,8 +27,10 @@ export async function planSearch(
 ): Promise<SearchPlan | null> {
   const words = searchWords(text);
   if (!words.length) return null;
-  const queries = searchQueries(await searchLexemes(db, words, locale.code, locale.defaultCode));
+  const { lexemes, terms } = await expandedLexemes(db, words, locale.code, locale.defaultCode);
+  const queries = searchQueries(lexemes);
   return {
+    terms,
     match: queries?.match ?? null,
     rank: ranked ? (queries?.rank ?? null) : null,
     exact: text.trim(),

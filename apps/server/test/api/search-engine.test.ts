@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/http.ts';
+import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
+
+describe.each(dialects)('search engine on %s', (dialect) => {
+  let t: TestApp;
+  let api: Awaited<ReturnType<typeof signIn>>['api'];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ api } = await signIn(t.app));
+  });
+  afterAll(() => t.close());
+
+  const names = async (search: string, locale = 'en_GB') => {
+    const query = new URLSearchParams({ search, limit: '50', attributes: 'name' });
+    const r = await api.get(`/private/product/?${query}`, { 'accept-language': locale });
+    expect(r.status, search).toBe(200);
+    return (r.json.products as { name: string }[]).map((p) => p.name);
+  };
+
+  it('keeps the words of product names for typo tolerance, with their deletions', async () => {
+    const words = await t.deps.db
+      .selectFrom('search_word')
+      .select('word')
+      .where('source', '=', 'products')
+      .execute();
+    expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['atelier', 'nordvik']));
+    const variant = await t.deps.db
+      .selectFrom('search_word_variant')
+      .select('word')
+      .where('variant', '=', 'ateier')
+      .execute();
+    expect(variant.map((v) => v.word)).toContain('atelier');
+  });
+
+  it('forgives a swap of neighbouring letters anywhere in a word, the first letters included', async () => {
+    const exact = await names('atelier');
+    expect(exact.length).toBeGreaterThan(0);
+    expect(exact.every((n) => /atelier/i.test(n))).toBe(true);
+    for (const typo of ['atleier', 'taelier', 'ateleir', 'atelir', 'atelierr', 'ntordvik']) {
+      const found = await names(typo);
+      expect(found.length, typo).toBeGreaterThan(0);
+    }
+    expect((await names('atleier')).slice(0, 5)).toEqual(exact.slice(0, 5));
+    // Two edits only from nine letters: a five-letter word with two is nothing.
+    expect(await names('tlaeier')).toEqual([]);
+  });
+
+  it('finds Chinese names and texts by their characters', async () => {
+    const whole = await names('吊灯', 'zh_CN');
+    expect(whole.length).toBeGreaterThan(0);
+    // Part of a longer run without spaces, and a single character.
+    const part = await names('简约设计', 'zh_CN');
+    expect(part.length).toBeGreaterThan(0);
+    const one = await names('灯', 'zh_CN');
+    expect(one.length).toBeGreaterThanOrEqual(whole.length);
+    expect(await names('简约设计吊灯', 'zh_CN')).toEqual(expect.any(Array));
+  });
+});
