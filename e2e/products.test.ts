@@ -190,19 +190,19 @@ describe('product list: sort, pages and view', () => {
       expect(listQuery(page)).toEqual({ order: 'price', orderdir: 'desc' });
 
       // Pager: the next page continues the order.
-      const pager = page.getByRole('navigation', { name: uiText(lang, 'products.pager.label') });
-      await pager.getByRole('button', { name: uiText(lang, 'products.pager.next') }).click();
+      const pager = page.getByRole('navigation', { name: uiText(lang, 'common.pager.label') });
+      await pager.getByRole('button', { name: uiText(lang, 'common.pager.next') }).click();
       const second = await api.products({ ...sorted, offset: 24 });
       await expectList(page, lang, second);
       expect(Number(second.products[0].attributes.price)).toBeLessThanOrEqual(prices.at(-1)!);
       expect(listQuery(page)).toMatchObject({ page: 2 });
       await pager
-        .getByText(uiText(lang, 'products.pager.range', { from: 25, to: 48, total: first.total }))
+        .getByText(uiText(lang, 'common.pager.range', { from: 25, to: 48, total: first.total }))
         .waitFor();
 
       // Page size 12 starts again on page 1.
       await pager
-        .getByRole('combobox', { name: new RegExp(`^${uiText(lang, 'products.pager.size')}`) })
+        .getByRole('combobox', { name: new RegExp(`^${uiText(lang, 'common.pager.size')}`) })
         .click();
       await page.getByRole('option', { name: '12', exact: true }).click();
       const twelve = await api.products({ ...sorted, limit: 12 });

@@ -5,18 +5,21 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import RemoveShoppingCart from '@mui/icons-material/RemoveShoppingCart';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
-import { assetCartItem } from '@/shared/cart/cart-item';
-import { addToCart, removeFromCart, useInCart } from '@/shared/cart/cart-store';
+import { assetCartItem } from './cart-item';
+import { addToCart, removeFromCart, useInCart } from './cart-store';
 import { useNotify } from '@/shared/notifications/notifications-context';
 
-interface AssetCartToggleProps {
+interface CartToggleProps {
   asset: Pick<Asset, 'name' | 'url' | 'ext'>;
   /** An icon on cards, a labelled button in the preview dialog. */
   variant?: 'icon' | 'button';
 }
 
-/** Puts the asset into the download cart or takes it out again; the shell's badge follows. */
-export function AssetCartToggle({ asset, variant = 'icon' }: AssetCartToggleProps) {
+/**
+ * Puts a file (a library asset, a content attachment) into the download cart or takes it out
+ * again; the shell's badge follows.
+ */
+export function CartToggle({ asset, variant = 'icon' }: CartToggleProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const inCart = useInCart(asset.url);

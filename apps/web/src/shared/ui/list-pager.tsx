@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../lib/list-query-state';
+import { PAGE_SIZES } from '@/shared/lists/page-sizes';
 
-interface ProductPagerProps {
+interface ListPagerProps {
   page: number;
   limit: number;
   total: number;
@@ -17,7 +17,7 @@ interface ProductPagerProps {
 }
 
 /** Pages, the shown range and the page size (spec 9: 12, 24, 60 or 120). */
-export function ProductPager({ page, limit, total, onPage, onLimit }: ProductPagerProps) {
+export function ListPager({ page, limit, total, onPage, onLimit }: ListPagerProps) {
   const { t } = useTranslation();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -26,13 +26,13 @@ export function ProductPager({ page, limit, total, onPage, onLimit }: ProductPag
   return (
     <Stack
       component="nav"
-      aria-label={t('products.pager.label')}
+      aria-label={t('common.pager.label')}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {t('products.pager.range', { from, to, total })}
+        {t('common.pager.range', { from, to, total })}
       </Typography>
       {pages > 1 && (
         <Pagination
@@ -44,15 +44,15 @@ export function ProductPager({ page, limit, total, onPage, onLimit }: ProductPag
           shape="rounded"
           getItemAriaLabel={(type, item, selected) =>
             type === 'page'
-              ? t(selected ? 'products.pager.current' : 'products.pager.page', { page: item })
-              : t(`products.pager.${type}`)
+              ? t(selected ? 'common.pager.current' : 'common.pager.page', { page: item })
+              : t(`common.pager.${type}`)
           }
         />
       )}
       <TextField
         select
         size="small"
-        label={t('products.pager.size')}
+        label={t('common.pager.size')}
         value={limit}
         onChange={(event) => onLimit(Number(event.target.value))}
         sx={{ minWidth: 120 }}

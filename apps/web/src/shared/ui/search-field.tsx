@@ -16,6 +16,11 @@ interface SearchFieldProps {
   clearLabel: string;
   /** The longest text the API accepts, when it has a limit. */
   maxLength?: number;
+  /** Milliseconds without typing before `onSearch` is called. */
+  delay?: number;
+  /** Focused when the page opens (a page that is all about searching). */
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
 }
 
 /** A free-text search box with a search icon and a clear button, debounced. */
@@ -26,13 +31,17 @@ export function SearchField({
   placeholder,
   clearLabel,
   maxLength,
+  delay,
+  autoFocus,
+  size = 'small',
 }: SearchFieldProps) {
-  const [text, setText] = useDebouncedText(value, onSearch);
+  const [text, setText] = useDebouncedText(value, onSearch, delay);
   return (
     <TextField
       fullWidth
       type="search"
-      size="small"
+      size={size}
+      autoFocus={autoFocus}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {

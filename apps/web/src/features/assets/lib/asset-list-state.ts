@@ -77,3 +77,9 @@ export function toggleTag(state: AssetListState, id: number): AssetListState {
 export function hasNextPage(lastPageSize: number, limit = ASSETS_PER_PAGE): boolean {
   return lastPageSize === limit;
 }
+
+/** The asset library's address searching for a text (the search page's link to it). */
+export function assetSearchPath(search: string): string {
+  const query = writeAssetListState({ ...DEFAULT_ASSET_LIST_STATE, search: search.trim() }).toString();
+  return `/asset/list${query ? `?${query}` : ''}`;
+}

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ContentLibrary } from '../components/content-library';
 
-/** /{locale}/contents/list[/{code}]: a placeholder until the feature arrives, so navigation works end to end. */
+/**
+ * /{locale}/contents/list[/{code}]: the content list, of one category or of all contents. Another
+ * category mounts a fresh list, so every setting starts over (spec 4).
+ */
 export function ContentListPage() {
-  return <PlaceholderPage titleKey="contents.title" />;
+  const { code } = useParams();
+  return <ContentLibrary key={code ?? ''} category={code ?? null} />;
 }

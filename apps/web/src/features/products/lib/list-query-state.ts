@@ -1,6 +1,7 @@
-/** Spec 9: page size options and default. */
-export const PAGE_SIZES = [12, 24, 60, 120] as const;
-export const DEFAULT_PAGE_SIZE = 24;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/lists/page-sizes';
+
+// Spec 9: the page sizes are shared with the other paged lists.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** A min–max range of a number or float attribute; either end may be open. */
 export interface RangeValue {
@@ -140,4 +141,10 @@ export function withFilter(
   if (isEmptyFilter(value)) delete next[code];
   else next[code] = value!;
   return next;
+}
+
+/** The product list's address searching for a text (the search page's link to it). */
+export function productSearchPath(search: string): string {
+  const query = serialiseListQuery({ ...DEFAULT_LIST_STATE, search: search.trim() });
+  return `/products/list${query ? `?query=${encodeURIComponent(query)}` : ''}`;
 }

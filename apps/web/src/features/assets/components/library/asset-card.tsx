@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
+import { Highlight } from '@/shared/ui/highlight';
 import { truncateName } from '@vitrine/contract/asset-name';
-import { AssetCartToggle } from './asset-cart-toggle';
+import { CartToggle } from '@/shared/cart/cart-toggle';
 import { AssetFacts } from './asset-facts';
 import { DownloadOriginal } from './download-original';
 
@@ -16,14 +17,18 @@ interface AssetCardProps {
   onPreview: (asset: Asset) => void;
   /** Its picture is one of the first a visitor waits for (fetched at once, before the others). */
   priority?: boolean;
+  /** Search words to mark in the name (the search page). */
+  terms?: readonly string[];
 }
+
+const NO_TERMS: readonly string[] = [];
 
 /**
  * One asset of the library (spec 2): a 300x300 thumbnail in a square box that opens the preview,
  * the name cut at 45 characters (the full name on hover and for screen readers), its facts, the
  * cart toggle and a download of the original.
  */
-export function AssetCard({ asset, onPreview, priority = false }: AssetCardProps) {
+export function AssetCard({ asset, onPreview, priority = false, terms = NO_TERMS }: AssetCardProps) {
   const { t } = useTranslation();
   const ext = asset.ext.toLowerCase();
   const shortName = truncateName(asset.name);
@@ -50,12 +55,12 @@ export function AssetCard({ asset, onPreview, priority = false }: AssetCardProps
           title={shortName === asset.name ? undefined : asset.name}
           sx={{ overflowWrap: 'anywhere', mb: 0.5 }}
         >
-          {shortName}
+          <Highlight text={shortName} terms={terms} />
         </Typography>
         <AssetFacts asset={asset} />
       </CardContent>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5, px: 0.5, pb: 0.5 }}>
-        <AssetCartToggle asset={asset} />
+        <CartToggle asset={asset} />
         <DownloadOriginal asset={asset} />
       </Box>
     </Card>

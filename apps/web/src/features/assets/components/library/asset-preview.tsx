@@ -2,7 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Asset } from '@vitrine/contract';
 import { AssetPreviewDialog } from '@/shared/media/asset-preview-dialog';
-import { AssetCartToggle } from './asset-cart-toggle';
+import { CartToggle } from '@/shared/cart/cart-toggle';
 import { DownloadOriginal } from './download-original';
 
 /**
@@ -20,7 +20,7 @@ export function AssetPreview({ asset, onClose }: { asset: Asset | null; onClose:
         asset && (
           <>
             <DownloadOriginal asset={asset} variant={variant} />
-            <AssetCartToggle asset={asset} variant={variant} />
+            <CartToggle asset={asset} variant={variant} />
           </>
         )
       }

@@ -12,6 +12,8 @@ export type CardSizes = { xs?: number; sm?: number; md?: number; lg?: number; xl
 export const LIST_CARD_SIZES: CardSizes = { xs: 6, sm: 4, lg: 3 };
 /** Spec 9: associations show 2, 3 and 4 across on small, medium and large screens. */
 export const ASSOCIATION_CARD_SIZES: CardSizes = { xs: 6, md: 4, lg: 3 };
+/** The search page's five products: one row of five on larger screens. */
+export const PREVIEW_CARD_SIZES: CardSizes = { xs: 6, sm: 4, md: 12 / 5 };
 
 interface ProductCardGridProps {
   products: Product[];
@@ -24,6 +26,8 @@ interface ProductCardGridProps {
   drawAll?: boolean;
   /** How many of the first cards' pictures are fetched at once, before the others. */
   priorityCount?: number;
+  /** Search words to mark, with the short descriptions shown (the search page). */
+  terms?: readonly string[];
 }
 
 export function ProductCardGrid({
@@ -35,6 +39,7 @@ export function ProductCardGrid({
   onToggle,
   drawAll = false,
   priorityCount = 0,
+  terms,
 }: ProductCardGridProps) {
   const drawn = useProgressiveCount(products.length, drawAll ? products.length : undefined);
   return (
@@ -48,6 +53,8 @@ export function ProductCardGrid({
             selected={selected?.has(product.id)}
             onToggle={onToggle}
             priority={index < priorityCount}
+            terms={terms}
+            description={terms !== undefined}
           />
         </Grid>
       ))}

@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { Attribute, Product } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Highlight } from '@/shared/ui/highlight';
 import { formatAttributeValue } from '../../lib/attribute-values';
 import { attributeLabel } from '../../lib/filter-offering';
-import { productName } from '../../lib/product-text';
+import { productName, stripTags } from '../../lib/product-text';
 import { useProductPath } from '../../hooks/use-product-path';
 import { useValueFormat } from '../../hooks/use-value-format';
 import { ProductImage } from './product-image';
@@ -24,7 +25,13 @@ interface ProductCardProps {
   onToggle?: (id: number) => void;
   /** Its picture is one of the first a visitor waits for (fetched at once, before the others). */
   priority?: boolean;
+  /** Search words to mark in the name and description (the search page). */
+  terms?: readonly string[];
+  /** Shows the short description under the name (without HTML tags). */
+  description?: boolean;
 }
+
+const NO_TERMS: readonly string[] = [];
 
 /** A product card: 300x300 cropped image, name without HTML tags, the catalogue columns. */
 export function ProductCard({
@@ -34,11 +41,14 @@ export function ProductCard({
   selected = false,
   onToggle,
   priority = false,
+  terms = NO_TERMS,
+  description = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const format = useValueFormat();
   const pathOf = useProductPath();
   const name = productName(product);
+  const summary = description ? stripTags(product.shortDescription) : '';
   const facts = columns
     .map((code) => {
       const attribute = attributes.get(code);
@@ -86,8 +96,23 @@ export function ProductCard({
               mb: 0.5,
             }}
           >
-            {name}
+            <Highlight text={name} terms={terms} />
           </Typography>
+          {summary && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                mb: 0.5,
+              }}
+            >
+              <Highlight text={summary} terms={terms} />
+            </Typography>
+          )}
           {facts.map((fact) => (
             <Typography key={fact.code} variant="caption" component="p" color="text.secondary" noWrap>
               {fact.label}: {fact.value}

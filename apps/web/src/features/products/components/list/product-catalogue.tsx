@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { ResultsHeading } from '@/shared/ui/results-heading';
+import { ListPager } from '@/shared/ui/list-pager';
 import { productListKey, useProducts } from '../../api/get-products';
 import { useCategories } from '../../api/get-categories';
 import { findCategoryPath } from '../../lib/category-tree';
@@ -24,7 +25,6 @@ import { CatalogueLayout } from './catalogue-layout';
 import { CategoryPanel } from './category-panel';
 import { ExportDialog } from './export-dialog';
 import { ProductListToolbar } from './product-list-toolbar';
-import { ProductPager } from './product-pager';
 import { ProductResults } from './product-results';
 import { SortDialog } from './sort-dialog';
 
@@ -208,7 +208,7 @@ const CatalogueView = memo(function CatalogueView({
               selection={selection}
             />
             {products.data && products.data.total > 0 && (
-              <ProductPager
+              <ListPager
                 page={state.page}
                 limit={state.limit}
                 total={products.data.total}

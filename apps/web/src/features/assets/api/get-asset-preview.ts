@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Asset, MediaListParams } from '@vitrine/contract';
+import { api } from '@/shared/api/api-client';
+import { highlightTerms } from '@/shared/text/highlight-match';
+
+/** Spec 9: the search page shows the 4 latest assets, or 8 matching ones while searching. */
+export const LATEST_ASSETS = 4;
+export const MATCHING_ASSETS = 8;
+
+export interface AssetPreview {
+  assets: Asset[];
+  /** The words to mark, kept with the answer they belong to. */
+  terms: string[];
+}
+
+/**
+ * GET /private/media/ for the search page (spec 7): page 1, descending; the 4 newest without a
+ * text, 8 matching by name while searching.
+ */
+export async function getAssetPreview(search: string, signal?: AbortSignal): Promise<AssetPreview> {
+  const assets = await api.get<Asset[]>('/private/media/', {
+    signal,
+    query: {
+      itemsPerPage: search ? MATCHING_ASSETS : LATEST_ASSETS,
+      page: 1,
+      orderBy: search ? 'name' : 'created',
+      orderDir: 'desc',
+      search: search || undefined,
+    } satisfies MediaListParams,
+  });
+  // The list answer is an array, so it has no place for extra terms: the typed words only.
+  return { assets, terms: highlightTerms(search) };
+}
+
+export const assetPreviewQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['assets', 'preview', search] as const,
+    // The signal aborts the request when the visitor types on and the query is left (spec 4).
+    queryFn: ({ signal }) => getAssetPreview(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAssetPreview(search: string) {
+  return useQuery(assetPreviewQueryOptions(search));
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Content } from '@vitrine/contract';
+import { highlightTerms, serverTerms } from '@/shared/text/highlight-match';
+import { getContents } from './get-contents';
+
+/** Spec 9: the search page previews five contents. */
+export const CONTENT_PREVIEW_LIMIT = 5;
+
+export interface ContentPreview {
+  contents: Content[];
+  total: number;
+  /** The words to mark: the search's and any the server adds; kept with the answer they belong to. */
+  terms: string[];
+}
+
+/**
+ * The search page's contents (spec 7 defaults): page 1, limit 5, descending; the newest without a
+ * text, by title while searching.
+ */
+export async function getContentPreview(search: string, signal?: AbortSignal): Promise<ContentPreview> {
+  const answer = await getContents(
+    {
+      page: 1,
+      limit: CONTENT_PREVIEW_LIMIT,
+      orderdir: 'desc',
+      orderby: search ? 'title' : 'created',
+      search: search || undefined,
+    },
+    signal,
+  );
+  return {
+    contents: answer.results,
+    total: answer.total,
+    terms: highlightTerms(search, serverTerms(answer)),
+  };
+}
+
+export const contentPreviewQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['contents', 'preview', search] as const,
+    // The signal aborts the request when the visitor types on and the query is left (spec 4).
+    queryFn: ({ signal }) => getContentPreview(search, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useContentPreview(search: string) {
+  return useQuery(contentPreviewQueryOptions(search));
+}

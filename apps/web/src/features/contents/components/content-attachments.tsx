@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AttachmentFile } from '../lib/attachments';
+import { AttachmentCard } from './attachment-card';
+
+/** The attachments section of a content's page; nothing when it has none. */
+export function ContentAttachments({ files }: { files: AttachmentFile[] }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="content-attachments" sx={{ mt: 4 }}>
+      <Typography id="content-attachments" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('contents.attachments.title')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {files.map((file) => (
+          <li key={file.url}>
+            <AttachmentCard file={file} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { errorMessage } from '@/shared/api/api-error';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { PRODUCT_PREVIEW_LIMIT, useProductPreview } from '../../api/get-product-preview';
+import { useAttributeIndex } from '../../hooks/use-attribute-index';
+import { PREVIEW_CARD_SIZES, ProductCardGrid, ProductCardGridSkeleton } from '../common/product-card-grid';
+
+/** The search page's products (spec 2): five cards with the matched words marked, or 'No results'. */
+export function ProductSearchPreview({ query }: { query: string }) {
+  const preview = useProductPreview(query);
+  const { setup } = usePortalConfig();
+  const { byCode } = useAttributeIndex();
+  if (preview.isPending)
+    return <ProductCardGridSkeleton count={PRODUCT_PREVIEW_LIMIT} sizes={PREVIEW_CARD_SIZES} />;
+  if (preview.isError)
+    return <ErrorState message={errorMessage(preview.error, '')} onRetry={() => void preview.refetch()} />;
+  if (preview.data.products.length === 0) return <EmptyState />;
+  const updating = preview.isPlaceholderData;
+  return (
+    <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
+      <ProductCardGrid
+        products={preview.data.products}
+        columns={setup.catalog_columns}
+        attributes={byCode}
+        sizes={PREVIEW_CARD_SIZES}
+        terms={preview.data.terms}
+        drawAll
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { Fragment, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { highlightParts } from '@/shared/text/highlight-match';
+
+interface HighlightProps {
+  text: string;
+  /** Search words (and any the server says it matched); none draws the text as it is. */
+  terms: readonly string[];
+}
+
+/** A text with the words that match a search wrapped in <mark> (rules in highlight-match.ts). */
+export function Highlight({ text, terms }: HighlightProps) {
+  const parts = useMemo(() => highlightParts(text, terms), [text, terms]);
+  if (parts.length === 1 && !parts[0].match) return text;
+  return parts.map((part, i) =>
+    part.match ? (
+      <Box
+        key={i}
+        component="mark"
+        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25, mx: -0.25 }}
+      >
+        {part.text}
+      </Box>
+    ) : (
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
+  );
+}
