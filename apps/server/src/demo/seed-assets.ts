@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { mimeType } from '../lib/media-types.ts';
+import { refreshAssetWords } from '../modules/media/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
 import { tr } from './catalogue-vocabulary.ts';
@@ -114,4 +115,5 @@ export async function seedAssets(db: Database, count: number, random: Random, se
   await sql`select setval(pg_get_serial_sequence('asset', 'id'), (select coalesce(max(id), 1) from asset))`.execute(
     db,
   );
+  await refreshAssetWords(db);
 }

@@ -70,3 +70,18 @@ export async function typoCorrections(db: Database, words: string[]): Promise<Ma
   }
   return corrections;
 }
+
+/**
+ * Each search word as the plain forms a substring search looks for: itself (lower case, without
+ * accents) and its typo corrections. For areas that match names by substring (the media library).
+ */
+export async function plainAlternatives(db: Database, words: string[]): Promise<string[][]> {
+  if (!words.length) return [];
+  const plain = await sql<{ p: string }>`
+    select lower(unaccent(w)) as p from unnest(${words}::text[]) with ordinality as x(w, i) order by i`.execute(
+    db,
+  );
+  const forms = plain.rows.map((r) => r.p);
+  const corrections = await typoCorrections(db, forms);
+  return forms.map((p) => [p, ...(corrections.get(p) ?? [])]);
+}

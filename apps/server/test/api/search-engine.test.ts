@@ -56,4 +56,17 @@ describe.each(dialects)('search engine on %s', (dialect) => {
     expect(one.length).toBeGreaterThanOrEqual(whole.length);
     expect(await names('简约设计吊灯', 'zh_CN')).toEqual(expect.any(Array));
   });
+
+  it('finds assets by name with a typo, a prefix or a Chinese part', async () => {
+    const assets = async (search: string) => {
+      const r = await api.get(`/private/media/?${new URLSearchParams({ search, itemsPerPage: '50' })}`);
+      expect(r.status, search).toBe(200);
+      return (r.json as { name: string }[]).map((a) => a.name);
+    };
+    const exact = await assets('packshot');
+    expect(exact.length).toBeGreaterThan(0);
+    expect(await assets('pakcshot')).toEqual(exact);
+    expect(await assets('packsh')).toEqual(exact);
+    expect(await assets('qqqqqqq')).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { replaceVocabulary } from '../../search/vocabulary.ts';
 
 /** The columns an asset answer is made of. */
 const COLUMNS = [
@@ -21,7 +22,8 @@ export interface AssetListQuery {
   /** Assets carrying every one of these tags. */
   tagIds: number[];
   /** Words that must all occur in the name. */
-  words: string[];
+  /** Per search word, the plain forms any of which the name must hold (the word, its typo corrections). */
+  words: string[][];
   orderBy: 'created' | 'name';
   orderDir: 'asc' | 'desc';
   limit: number;
@@ -54,9 +56,14 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
       ),
     );
   }
-  for (const word of q.words) {
-    // Names are stored lower-cased and unaccented; the search words are treated the same way.
-    query = query.where(sql<boolean>`a.sort_name like ('%' || lower(unaccent(${escapeLike(word)})) || '%')`);
+  for (const forms of q.words) {
+    // Names are stored lower-cased and unaccented, as the forms are.
+    query = query.where(
+      sql<boolean>`(${sql.join(
+        forms.map((form) => sql`a.sort_name like ${`%${escapeLike(form)}%`}`),
+        sql` or `,
+      )})`,
+    );
   }
   query =
     q.orderBy === 'name'
@@ -94,6 +101,16 @@ export function assetById(db: Database, id: number) {
   return db.selectFrom('asset as a').select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
 }
 
+/** Listed assets by id: what another area needs to link to their files. */
+export function listedAssetsByIds(db: Database, ids: number[]) {
+  return db
+    .selectFrom('asset as a')
+    .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
+    .where('a.id', 'in', ids.length ? ids : [0])
+    .where('a.archived', '=', false)
+    .execute();
+}
+
 /** Listed assets stored under any of the keys (a cart names its files by path). */
 export function listedAssetsByKeys(db: Database, keys: string[]) {
   return db
@@ -102,4 +119,13 @@ export function listedAssetsByKeys(db: Database, keys: string[]) {
     .where('a.storage_key', 'in', keys.length ? keys : [''])
     .where('a.archived', '=', false)
     .execute();
+}
+
+/** Lends the words of asset names to the search's typo tolerance. */
+export async function refreshAssetWords(db: Database): Promise<void> {
+  await replaceVocabulary(
+    db,
+    'assets',
+    sql<{ text: string }>`select name as text from asset where not archived`,
+  );
 }

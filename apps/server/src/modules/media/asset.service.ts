@@ -1,6 +1,8 @@
 import { ASSET_FILE_BASE, RENDITION_BASE } from '@vitrine/contract';
 import type { Asset, MediaListQuery, ProductAssets } from '@vitrine/contract';
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
+import { plainAlternatives } from '../../search/vocabulary.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
@@ -9,6 +11,7 @@ import { productExists } from '../products/index.ts';
 import {
   assetLinks,
   listAssetRows,
+  listedAssetsByIds,
   productAssetRows,
   type AssetListQuery,
   type AssetRow,
@@ -66,6 +69,27 @@ async function toAssets(deps: Deps, index: MediaIndex, origin: string, rows: Ass
   });
 }
 
+/** A listed asset as another area links to it: its file name, media path and extension. */
+export interface AssetFile {
+  id: number;
+  /** The name people download it under: the asset name and its extension. */
+  fileName: string;
+  /** The media path (originals and renditions). */
+  path: string;
+  ext: string;
+}
+
+/** Listed (not archived) assets by id; archived or unknown ids are left out. */
+export async function assetFiles(db: Database, ids: number[]): Promise<Map<number, AssetFile>> {
+  const rows = ids.length ? await listedAssetsByIds(db, [...new Set(ids)]) : [];
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, fileName: `${r.name}.${r.ext}`, path: assetUrl(r.storage_key), ext: r.ext },
+    ]),
+  );
+}
+
 /** Tag ids from `tag` (repeated or comma separated ids); unknown tags match nothing. */
 function tagIds(index: MediaIndex, tag: string | string[] | undefined): number[] {
   const values = (Array.isArray(tag) ? tag : tag ? [tag] : [])
@@ -93,7 +117,7 @@ export async function listAssets(
   const query: AssetListQuery = {
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
     tagIds: tagIds(index, request.tag),
-    words: (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+    words: await plainAlternatives(deps.db, (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)),
     orderBy: request.orderBy,
     orderDir: request.orderDir,
     limit: request.itemsPerPage,

@@ -2,8 +2,8 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { mediaRoutes as mediaRoutesPlugin } from './media.routes.ts';
 
 /** The asset library: assets, their scopes and tags, and files imported into it. */
-export { listAssets, securedPath } from './asset.service.ts';
-export { assetById, listedAssetsByKeys } from './asset.repository.ts';
+export { assetFiles, assetUrl, listAssets, securedPath, type AssetFile } from './asset.service.ts';
+export { assetById, listedAssetsByKeys, refreshAssetWords } from './asset.repository.ts';
 export { importAsset, refreshAssetMeta } from './asset-import.service.ts';
 export { scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
