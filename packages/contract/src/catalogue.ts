@@ -115,6 +115,8 @@ export const ProductListAnswer = z.object({
   products: z.array(Product),
   total: z.number().int(),
   facets: Facets.optional(),
+  /** With a search: what was looked for (its words, CJK character pairs, typo corrections), to highlight. */
+  terms: z.array(z.string()).optional(),
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
 

@@ -42,6 +42,9 @@ describe.each(dialects)('search engine on %s', (dialect) => {
       expect(found.length, typo).toBeGreaterThan(0);
     }
     expect((await names('atleier')).slice(0, 5)).toEqual(exact.slice(0, 5));
+    // The answer names what was looked for, so previews can mark the corrected word.
+    const answer = await api.get('/private/product/?search=atleier&limit=1');
+    expect(answer.json.terms).toEqual(expect.arrayContaining(['atleier', 'atelier']));
     // Two edits only from nine letters: a five-letter word with two is nothing.
     expect(await names('tlaeier')).toEqual([]);
   });

@@ -113,5 +113,6 @@ async function computeProductList(
     products: rows.map((row) => toProduct(row, { ...ctx, associations: associations.get(row.id) ?? {} })),
     total: ready?.total ?? page.total ?? 0,
     ...(facets ? { facets } : {}),
+    ...(plan.search ? { terms: plan.search.terms } : {}),
   };
 }
