@@ -15,6 +15,8 @@ export interface WordLexemes {
   /** The word as typed, lower case and without accents: what the vocabulary holds. */
   plain: string;
   lexemes: string[];
+  /** The word's own lexemes, when `lexemes` also holds typo corrections. */
+  own?: string[];
   /** A stop word in one of the languages ("the", "die"): that language's vectors never hold it. */
   stop: boolean;
 }
@@ -60,20 +62,26 @@ const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/
  * index too. Words shorter than three characters match whole: "14" is not a prefix of "140".
  * Stop words are left out ("the lamp" finds what "lamp" finds), unless there is nothing else.
  */
-export function searchQueries(words: WordLexemes[]): { match: string; rank: string } | null {
+export function searchQueries(
+  words: WordLexemes[],
+): { match: string; rank: string; exact: string | null } | null {
   const meaningful = words.filter((w) => !w.stop && w.lexemes.length);
   const used = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
   if (!used.length) return null;
-  const query = (form: (lexeme: string) => string) =>
+  const query = (form: (lexeme: string) => string, pick = (w: WordLexemes) => w.lexemes) =>
     used
-      .map(({ lexemes }) => {
-        const terms = [...new Set(lexemes)].map(form);
+      .map((word) => {
+        const terms = [...new Set(pick(word))].map(form);
         return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
       })
       .join(' & ');
+  const own = (w: WordLexemes) => w.own ?? w.lexemes;
   return {
     match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),
     rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : '')),
+    // Whole words as typed, no prefixes or corrections: added to `rank`, it puts exact matches
+    // above prefix and typo matches.
+    exact: used.every((w) => own(w).length) ? query(quoted, own) : null,
   };
 }
 
@@ -101,6 +109,7 @@ export async function expandedLexemes(
       (await searchLexemes(db, fixes, locale, defaultLocale)).map((l, i) => [fixes[i], l.lexemes]),
     );
     for (const word of lexemes) {
+      if (corrections.has(word.plain)) word.own = word.lexemes;
       for (const fix of corrections.get(word.plain) ?? []) {
         word.lexemes = [...new Set([...word.lexemes, ...(fixed.get(fix) ?? [])])];
         word.stop = false;
@@ -119,8 +128,10 @@ export interface FullTextQuery {
   terms: string[];
   /** For the index: `search_with_prefixes(vector) @@ to_tsquery('simple', match)`. */
   match: string;
-  /** For ordering: `ts_rank(vector, to_tsquery('simple', rank))`. */
+  /** For ordering: `ts_rank(vector, rank) + ts_rank(vector, exact)` (exact when not null). */
   rank: string;
+  /** Whole words as typed: ranks exact matches above prefix and typo ones. */
+  exact: string | null;
 }
 
 /**

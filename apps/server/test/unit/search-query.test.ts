@@ -17,6 +17,7 @@ describe('search queries', () => {
     expect(searchQueries([w('pend'), w('lum'), w('14')])).toEqual({
       match: "'pend' & 'lum' & '14'",
       rank: "'pend':* & 'lum':* & '14'",
+      exact: "'pend' & 'lum' & '14'",
     });
     expect(searchQueries([w('schreibtischleucht', 'schreibtischleuchte')])?.match).toBe(
       "('schreibtischleucht':* | 'schreibtischleuchte':*)",
@@ -30,6 +31,14 @@ describe('search queries', () => {
     const the = { plain: 'the', lexemes: ['the'], stop: true };
     expect(searchQueries([the, w('lamp')])?.match).toBe("'lamp'");
     expect(searchQueries([the])?.match).toBe("'the'");
+  });
+  it('rank whole words as typed above their corrections and prefixes', () => {
+    const typo = { plain: 'atleier', lexemes: ['atleier', 'atelier'], own: ['atleier'], stop: false };
+    expect(searchQueries([typo, w('sol')])).toEqual({
+      match: "('atleier' | 'atelier') & 'sol'",
+      rank: "('atleier':* | 'atelier':*) & 'sol':*",
+      exact: "'atleier' & 'sol'",
+    });
   });
   it('quote what the query syntax would read as operators', () => {
     expect(searchQueries([w("o'neil\\")])?.match).toBe("'o''neil\\\\'");

@@ -7,6 +7,7 @@ import * as renditions from './0005-renditions.ts';
 import * as downloadManifest from './0006-download-manifest.ts';
 import * as jobs from './0007-jobs.ts';
 import * as accountSafety from './0008-account-safety.ts';
+import * as contents from './0009-contents.ts';
 import * as searchEngine from './0010-search-engine.ts';
 
 /** Every migration in order; names are stable forever once released. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-download-manifest': downloadManifest,
   '0007-jobs': jobs,
   '0008-account-safety': accountSafety,
+  '0009-contents': contents,
   '0010-search-engine': searchEngine,
 };

@@ -76,7 +76,8 @@ export const orderReadsAttrs = (sort: SortPlan) => sort.by === 'number' || sort.
 export function searchMatch(search: SearchPlan) {
   // Words that are all stop words still look for identifiers and names in the fallback.
   const match = search.match ? sql`${INDEXED_SEARCH} @@ ${search.match}::tsquery` : sql`false`;
-  const rank = search.rank ? sql`ts_rank(p.search, ${search.rank}::tsquery)` : sql`0`;
+  const exact = search.exactRank ? sql` + ts_rank(p.search, ${search.exactRank}::tsquery)` : sql``;
+  const rank = search.rank ? sql`(ts_rank(p.search, ${search.rank}::tsquery)${exact})` : sql`0`;
   return { match, rank };
 }
 

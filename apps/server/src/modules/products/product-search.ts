@@ -13,6 +13,8 @@ export interface SearchPlan {
   match: string | null;
   /** The ranking query, only when the list is sorted by relevance. */
   rank: string | null;
+  /** Whole words as typed, ranking exact matches above prefix and typo ones (with `rank`). */
+  exactRank: string | null;
   exact: string;
   normalized: string;
   locales: string[];
@@ -33,6 +35,7 @@ export async function planSearch(
     terms,
     match: queries?.match ?? null,
     rank: ranked ? (queries?.rank ?? null) : null,
+    exactRank: ranked ? (queries?.exact ?? null) : null,
     exact: text.trim(),
     normalized: text.trim().toLowerCase(),
     locales: [...new Set([locale.code, locale.defaultCode])],
