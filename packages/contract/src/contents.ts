@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { OrderDir } from './common.ts';
+import { Id, OrderDir } from './common.ts';
 
+/** A file or picture addressed by the media library: its file name and media path. */
 const MediaRef = z.object({ name: z.string(), url: z.string() }).nullable();
+/**
+ * One attachment of a content (spec 3). A media library asset fills the `media_*` fields, a file
+ * stored with the content the plain ones. Every address is a media path (`/pim/media/...`): the
+ * original file, to which a client adds a rendition preset's query for a picture; the picture
+ * fields are set only for files the rendition service can draw (images and PDFs).
+ */
 export const Attachment = z.object({
   file: z.string().nullable(),
   image_small: z.string().nullable(),
@@ -10,6 +17,11 @@ export const Attachment = z.object({
   media_image_small: MediaRef,
   media_image_large: MediaRef,
 });
+export type Attachment = z.infer<typeof Attachment>;
+/**
+ * An article of the content library (spec 3). `text` is sanitised HTML, `introduction` plain text
+ * or sanitised HTML; `created` is in Unix seconds; `thumbnail` a media path (add a preset's query).
+ */
 export const Content = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -44,14 +56,39 @@ export const ContentCategory: z.ZodType<ContentCategory> = z
   .meta({ id: 'ContentCategory' });
 export const ContentCategoryList = z.array(ContentCategory);
 
+/**
+ * The content list call (spec 7). `filters[category]` is a category code (its sub-categories
+ * included), `filters[product]` a product id. While searching, results come by relevance.
+ */
 export const ContentQuery = z.object({
   limit: z.coerce.number().int().min(1).max(999).default(24),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   orderby: z.enum(['created', 'title']).default('created'),
   orderdir: OrderDir.default('desc'),
-  search: z.string().max(200).optional(),
+  search: z
+    .string()
+    .max(200)
+    .transform((v) => v.trim() || undefined)
+    .optional(),
   filters: z
-    .object({ category: z.string().max(100).optional(), product: z.coerce.number().int().optional() })
+    .object({
+      category: z
+        .string()
+        .max(100)
+        .transform((v) => v.trim() || undefined)
+        .optional(),
+      product: Id.optional(),
+    })
     .optional(),
 });
-export const ContentListAnswer = z.object({ results: z.array(Content), total: z.number().int() });
+/** The content list call as the server reads it. */
+export type ContentListQuery = z.infer<typeof ContentQuery>;
+/** The content list call as the app sends it (before query-string encoding). */
+export type ContentListParams = z.input<typeof ContentQuery>;
+export const ContentListAnswer = z.object({
+  results: z.array(Content),
+  total: z.number().int(),
+  /** The words the search matched (as typed, lower case): what previews highlight. */
+  terms: z.array(z.string()).optional(),
+});
+export type ContentListAnswer = z.infer<typeof ContentListAnswer>;

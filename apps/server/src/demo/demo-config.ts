@@ -1,5 +1,8 @@
 import type { Mapping, Setup, Theme } from '@vitrine/contract';
 
+/** The code of the content category the demo's dashboard shows (hidden from the content tree). */
+export const DASHBOARD_CONTENT = 'dashboard';
+
 /** The demo portal's setup: guest mode on, a feedback form, the demo brand. */
 export function demoSetup(guestToken: string): Setup {
   return {
@@ -20,7 +23,7 @@ export function demoSetup(guestToken: string): Setup {
     grid_filter: {},
     filters: ['brand', 'color'],
     leaflet: { filename: '%sku%_%name%', attribute: null, domain: '' },
-    dashboard_content: 'dashboard',
+    dashboard_content: DASHBOARD_CONTENT,
     powered_by: 'Vitrine',
   };
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { getSetting, putSetting } from '../modules/config/index.ts';
 import {
+  DASHBOARD_CONTENT,
   DEMO_USER,
   demoConsent,
   demoGroups,
@@ -15,13 +16,17 @@ import {
 import { createRandom } from './random.ts';
 import { DEMO_ASSETS, MAX_DEMO_ASSETS, seedAssets } from './seed-assets.ts';
 import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
+import { DEMO_CONTENTS, MAX_DEMO_CONTENTS, seedContents } from './seed-contents.ts';
 import { seedProducts } from './seed-products.ts';
 
 /** The standard demo catalogue size; `scale` above it asks for that many products. */
 export const DEMO_PRODUCTS = 300;
 
 export interface SeedOptions {
-  /** About this many products (at least the standard 300). */
+  /**
+   * About this many products (at least the standard 300); the content library gets this many times
+   * its standard 150 articles (at most 20 000: 20 000 at scale 134).
+   */
   scale?: number;
   /** Seed of the deterministic generator. */
   seed?: string;
@@ -118,5 +123,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   // random source keeps the product data the same whatever the assets do.
   const assets = Math.min(MAX_DEMO_ASSETS, Math.round((products * DEMO_ASSETS) / DEMO_PRODUCTS));
   await seedAssets(db, assets, createRandom(`${seed}:assets`), seed);
+  const contents = Math.min(MAX_DEMO_CONTENTS, DEMO_CONTENTS * Math.max(1, options.scale ?? 1));
+  await seedContents(db, contents, createRandom(`${seed}:contents`), DASHBOARD_CONTENT);
   return true;
 }

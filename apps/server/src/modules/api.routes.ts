@@ -4,6 +4,7 @@ import { attributeRoutes } from './attributes/index.ts';
 import { authPrivateRoutes, authPublicRoutes, principalPlugin } from './auth/index.ts';
 import { categoryRoutes } from './categories/index.ts';
 import { configRoutes } from './config/index.ts';
+import { contentRoutes } from './contents/index.ts';
 import { exportRoutes } from './export/index.ts';
 import { localeRoutes, requestLocalePlugin } from './locales/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       attributeRoutes,
       exportRoutes,
       mediaRoutes,
+      contentRoutes,
     ])
       await privateApp.register(routes);
   });

@@ -27,6 +27,12 @@ export async function guestToken(deps: Deps): Promise<string | null> {
   return setup?.guest_token ?? null;
 }
 
+/** The code of the content category the dashboard shows (setup.dashboard_content), or null. */
+export async function dashboardContentCode(deps: Deps): Promise<string | null> {
+  const setup = (await settings(deps)).setup as Partial<Setup> | undefined;
+  return setup?.dashboard_content || null;
+}
+
 /** The public configuration; `domain` defaults to the portal's own origin. */
 export async function portalConfig(deps: Deps, origin: string): Promise<PortalConfig> {
   const s = await settings(deps);

@@ -2,7 +2,13 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { configRoutes as configRoutesPlugin } from './config.routes.ts';
 
 /** The portal's setup, mapping and theme, and the settings store behind them. */
-export { clearConfigCache, guestToken, portalConfig, productMapping } from './config.service.ts';
+export {
+  clearConfigCache,
+  dashboardContentCode,
+  guestToken,
+  portalConfig,
+  productMapping,
+} from './config.service.ts';
 export { getSetting, putSetting } from './config.repository.ts';
 export { signingKey } from './signing-key.ts';
 export const configRoutes = areaPlugin('config', ['config', 'db'], configRoutesPlugin);

@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../db/types.ts';
+
+export interface ContentCategoryTable {
+  id: Generated<number>;
+  code: string;
+  parent_id: number | null;
+  position: Generated<number>;
+}
+export interface ContentCategoryTranslationTable {
+  category_id: number;
+  locale: string;
+  title: string;
+}
+export interface ContentTable {
+  id: Generated<number>;
+  status: Generated<boolean>;
+  link: string | null;
+  sorting_priority: Generated<number>;
+  thumbnail_asset_id: number | null;
+  thumbnail_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ContentTranslationTable {
+  content_id: number;
+  locale: string;
+  title: string;
+  sort_title: string;
+  introduction: Generated<string>;
+  text: Generated<string>;
+  /** A tsvector: written as SQL, never read by the application. */
+  search: ColumnType<string, string | undefined, string>;
+}
+export interface ContentCategoryLinkTable {
+  content_id: number;
+  category_id: number;
+}
+export interface ContentProductTable {
+  content_id: number;
+  product_id: number;
+}
+export interface ContentAttachmentTable {
+  id: Generated<number>;
+  content_id: number;
+  position: Generated<number>;
+  asset_id: number | null;
+  storage_key: string | null;
+}
+
+/** The tables this area owns, added to the database's type. */
+declare module '../../db/types.ts' {
+  interface DB {
+    content_category: ContentCategoryTable;
+    content_category_translation: ContentCategoryTranslationTable;
+    content: ContentTable;
+    content_translation: ContentTranslationTable;
+    content_category_link: ContentCategoryLinkTable;
+    content_product: ContentProductTable;
+    content_attachment: ContentAttachmentTable;
+  }
+}
