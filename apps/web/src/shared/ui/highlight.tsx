@@ -1,5 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { highlightParts } from '@/shared/text/highlight-match';
 
 interface HighlightProps {
@@ -17,7 +18,13 @@ export function Highlight({ text, terms }: HighlightProps) {
       <Box
         key={i}
         component="mark"
-        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25, mx: -0.25 }}
+        sx={{
+          bgcolor: (theme) => alpha(theme.palette.warning.light, 0.45),
+          color: 'inherit',
+          borderRadius: 0.5,
+          px: 0.25,
+          mx: -0.25,
+        }}
       >
         {part.text}
       </Box>

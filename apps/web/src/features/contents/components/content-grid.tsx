@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useProgressiveCount } from '@/shared/hooks/use-progressive-count';
 import { ContentCard } from './content-card';
 
-/** Columns of content cards: one on phones (cards are rows there), then 2, 3 and 4 across. */
+/**
+ * Columns of content cards: one on phones (cards are rows there), three beside the side panel and
+ * four on large screens, as the asset library's cards.
+ */
 export const CONTENT_COLUMNS = {
   xs: 'minmax(0, 1fr)',
   sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(2, minmax(0, 1fr))',
-  lg: 'repeat(3, minmax(0, 1fr))',
-  xl: 'repeat(4, minmax(0, 1fr))',
+  lg: 'repeat(4, minmax(0, 1fr))',
 } as const;
 
 type Columns = Partial<Record<keyof typeof CONTENT_COLUMNS, string>>;
