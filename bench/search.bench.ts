@@ -1,0 +1,208 @@
+import { guestToken, machine, startServer, writeSection } from './support.ts';
+
+/**
+ * Search relevance on the demo data: a judged set of queries people type (identifiers, names, their
+ * first letters, one- and two-typo words, swaps of neighbouring letters, several words, German,
+ * French and Chinese), each with what a person expects first. A result is relevant when its name
+ * (in the query's language) matches the judgement. Reported per kind of query: precision@5 (the
+ * share of relevant results among the first five shown) and MRR (the mean of 1 / rank of the first
+ * relevant result, 0 when none is in the first ten).
+ */
+type Kind = 'exact' | 'prefix' | 'typo' | 'multi-word' | 'language';
+type Area = 'products' | 'assets' | 'contents';
+interface Judged {
+  kind: Kind;
+  area: Area;
+  query: string;
+  locale: string;
+  /** What a relevant result's name (or title) holds. */
+  expect: RegExp;
+}
+
+const P = (kind: Kind, query: string, expect: RegExp, locale = 'en_GB'): Judged => ({
+  kind,
+  area: 'products',
+  query,
+  locale,
+  expect,
+});
+const A = (kind: Kind, query: string, expect: RegExp, locale = 'en_GB'): Judged => ({
+  kind,
+  area: 'assets',
+  query,
+  locale,
+  expect,
+});
+const C = (kind: Kind, query: string, expect: RegExp, locale = 'en_GB'): Judged => ({
+  kind,
+  area: 'contents',
+  query,
+  locale,
+  expect,
+});
+
+export const JUDGED: Judged[] = [
+  // Exact identifiers and whole names.
+  P('exact', 'VT-0000008', /./),
+  P('exact', 'Nordvik', /nordvik/i),
+  P('exact', 'Lumio', /lumio/i),
+  P('exact', 'Kaze', /kaze/i),
+  P('exact', 'Atelier Sol', /atelier sol/i),
+  P('exact', 'Pendant Light', /pendant light/i),
+  P('exact', 'Wall Light', /wall light/i),
+  P('exact', 'Desk Lamp', /desk lamp/i),
+  P('exact', 'Garden Light', /garden light/i),
+  P('exact', 'Grove', /grove/i),
+  P('exact', 'Pebble', /pebble/i),
+  P('exact', 'Ridge', /ridge/i),
+  A('exact', 'packshot', /packshot/i),
+  // Prefixes while typing.
+  P('prefix', 'nord', /nordvik/i),
+  P('prefix', 'pend', /pendant/i),
+  P('prefix', 'grov', /grove/i),
+  P('prefix', 'lumi', /lumi/i),
+  P('prefix', 'garde', /garden/i),
+  P('prefix', 'atel', /atelier/i),
+  P('prefix', 'nordvik pen', /nordvik.*pendant/i),
+  P('prefix', 'desk la', /desk lamp/i),
+  P('prefix', 'pebb', /pebble/i),
+  P('prefix', 'ridg', /ridge/i),
+  A('prefix', 'packs', /packshot/i),
+  A('prefix', 'campa', /campaign/i),
+  // One typo (5+ letters) anywhere, swaps included; two from 9 letters.
+  P('typo', 'Atleier', /atelier/i),
+  P('typo', 'taelier', /atelier/i),
+  P('typo', 'Ateleir', /atelier/i),
+  P('typo', 'Atelir', /atelier/i),
+  P('typo', 'Nrodvik', /nordvik/i),
+  P('typo', 'Nordvk', /nordvik/i),
+  P('typo', 'Pendnat', /pendant/i),
+  P('typo', 'pendnt', /pendant/i),
+  P('typo', 'Gorve', /grove/i),
+  P('typo', 'Pebbel', /pebble/i),
+  P('typo', 'Rigde', /ridge/i),
+  P('typo', 'Gadren', /garden/i),
+  P('typo', 'Schreibtsichleuchte', /schreibtischleuchte/i, 'de_DE'),
+  P('typo', 'Schriebtischleucte', /schreibtischleuchte/i, 'de_DE'),
+  P('typo', 'Pendelleuchet', /pendelleuchte/i, 'de_DE'),
+  A('typo', 'pakcshot', /packshot/i),
+  A('typo', 'campiagn', /campaign/i),
+  // Several words.
+  P('multi-word', 'Nordvik Pendant', /nordvik.*pendant/i),
+  P('multi-word', 'Lumio wall light', /lumio.*wall light/i),
+  P('multi-word', 'Kaze desk lamp', /kaze.*desk lamp/i),
+  P('multi-word', 'Atelier Sol garden', /atelier sol.*garden/i),
+  P('multi-word', 'Nordvik Arc', /nordvik arc/i),
+  P('multi-word', 'pebble wall', /pebble.*wall/i),
+  A('multi-word', 'spring campaign', /spring campaign/i),
+  // Other languages.
+  P('language', 'Pendelleuchte', /pendelleuchte/i, 'de_DE'),
+  P('language', 'Wandleuchte', /wandleuchte/i, 'de_DE'),
+  P('language', 'Gartenleuchte Nordvik', /nordvik.*gartenleuchte/i, 'de_DE'),
+  P('language', 'Applique', /applique/i, 'fr_FR'),
+  P('language', 'Lampe de bureau', /lampe de bureau/i, 'fr_FR'),
+  P('language', 'Suspension Kaze', /kaze.*suspension/i, 'fr_FR'),
+  P('language', '吊灯', /吊灯/, 'zh_CN'),
+  P('language', '壁灯', /壁灯/, 'zh_CN'),
+  P('language', '台灯', /台灯/, 'zh_CN'),
+  P('language', '花园灯', /花园灯/, 'zh_CN'),
+  P('language', 'Lumio 吊灯', /lumio.*吊灯/i, 'zh_CN'),
+  P('language', 'Hanglamp', /hanglamp/i, 'nl_NL'),
+  // Contents (answered once the content library exists).
+  C('exact', 'installation', /install/i),
+  C('prefix', 'instal', /install/i),
+  C('typo', 'instalation', /install/i),
+  C('language', '安装', /安装/, 'zh_CN'),
+];
+
+interface Scored {
+  judged: Judged;
+  precision: number;
+  reciprocal: number;
+  names: string[];
+}
+
+async function names(url: string, token: string, j: Judged): Promise<string[] | null> {
+  const api = `${url}/pim/portal/api/private`;
+  const q = encodeURIComponent(j.query);
+  const address =
+    j.area === 'products'
+      ? `${api}/product/?search=${q}&limit=10&attributes=name,sku`
+      : j.area === 'assets'
+        ? `${api}/media/?search=${q}&itemsPerPage=10&orderBy=name&orderDir=asc`
+        : `${api}/content/?search=${q}&limit=10`;
+  const response = await fetch(address, { headers: { authorization: token, 'accept-language': j.locale } });
+  if (!response.ok) return null;
+  const body = (await response.json()) as {
+    products?: { name: string; attributes?: { sku?: string } }[];
+    results?: { title: string }[];
+  } & { name: string }[];
+  if (j.area === 'products') return (body.products ?? []).map((p) => `${p.name} ${p.attributes?.sku ?? ''}`);
+  if (j.area === 'contents') return (body.results ?? []).map((c) => c.title);
+  return body.map((a) => a.name);
+}
+
+function score(judged: Judged, found: string[]): Scored {
+  const relevant = found.map((n) => judged.expect.test(n));
+  const top = relevant.slice(0, 5);
+  const first = relevant.indexOf(true);
+  return {
+    judged,
+    precision: top.length ? top.filter(Boolean).length / top.length : 0,
+    reciprocal: first >= 0 ? 1 / (first + 1) : 0,
+    names: found.slice(0, 3),
+  };
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+export async function run(): Promise<void> {
+  const server = await startServer();
+  try {
+    const token = await guestToken(server.url);
+    const scored: Scored[] = [];
+    const skipped: Area[] = [];
+    for (const judged of JUDGED) {
+      const found = await names(server.url, token, judged);
+      if (!found) {
+        if (!skipped.includes(judged.area)) skipped.push(judged.area);
+        continue;
+      }
+      scored.push(score(judged, found));
+    }
+    const kinds = [...new Set(scored.map((s) => s.judged.kind))];
+    const rows = kinds.map((kind) => {
+      const of = scored.filter((s) => s.judged.kind === kind);
+      return `| ${kind} | ${of.length} | ${mean(of.map((s) => s.precision)).toFixed(2)} | ${mean(of.map((s) => s.reciprocal)).toFixed(2)} |`;
+    });
+    const misses = scored
+      .filter((s) => s.reciprocal < 1)
+      .map(
+        (s) =>
+          `| ${s.judged.area} | ${s.judged.locale} | \`${s.judged.query}\` | ${s.reciprocal.toFixed(2)} | ${s.names.join('; ') || '(nothing)'} |`,
+      );
+    for (const line of rows) console.log(line);
+    writeSection(
+      'search-relevance',
+      `## Search relevance
+
+${machine()}; the demo data at scale 1 on PGlite, through the HTTP API as the guest. ${scored.length} judged
+queries (\`bench/search.bench.ts\`)${skipped.length ? `; not answered yet: ${skipped.join(', ')}` : ''}. Precision@5 is the share
+of relevant results among the first five shown; MRR the mean of 1 / rank of the first relevant
+result (0 when none is in the first ten). Targets: MRR ≥ 0.9 on exact and prefix queries, ≥ 0.8 on typo queries.
+
+| Kind | Queries | Precision@5 | MRR |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+
+Queries whose first result was not relevant:
+
+| Area | Locale | Query | 1/rank | First results |
+| --- | --- | --- | --- | --- |
+${misses.join('\n') || '| – | – | – | – | – |'}
+`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
