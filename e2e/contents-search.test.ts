@@ -150,16 +150,20 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     );
 
     // The toggles hide and show sections; the address remembers what is off.
-    const assetsToggle = page.getByRole('checkbox', { name: uiText(lang, 'nav.assets'), exact: true });
-    await assetsToggle.uncheck();
+    // (A switch follows the address, which the router changes in a transition: click, then wait.)
+    const toggle = (section: string) =>
+      page.getByRole('switch', { name: uiText(lang, section), exact: true });
+    await toggle('nav.assets').click();
     await block(page, 'assets').waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('off') === 'assets');
-    await page.getByRole('checkbox', { name: uiText(lang, 'nav.contents'), exact: true }).uncheck();
+    expect(await toggle('nav.assets').isChecked()).toBe(false);
+    await toggle('nav.contents').click();
     await block(page, 'contents').waitFor({ state: 'detached' });
     expect(await block(page, 'products').count()).toBe(1);
     await shot(page, `search-${lang}-products-only`);
-    await assetsToggle.check();
+    await toggle('nav.assets').click();
     await block(page, 'assets').waitFor();
+    expect(await toggle('nav.assets').isChecked()).toBe(true);
 
     // Each block leads to its full list, searching for the same text.
     const showAll = (section: string) =>
