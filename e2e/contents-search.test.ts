@@ -195,6 +195,27 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     await page.waitForURL((url) => url.searchParams.get('q') === 'zzqxqzz');
     for (const id of ['products', 'assets'])
       await block(page, id).getByText(uiText(lang, 'common.no_results'), { exact: true }).waitFor();
+
+    // A text typed over is dropped: the request for it is aborted when the next text replaces it.
+    const slow = word.slice(0, 3);
+    const isSlow = (url: URL) =>
+      url.pathname.endsWith('/private/product/') && url.searchParams.get('search') === slow;
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (isSlow(new URL(request.url()))) aborted.push(request.failure()?.errorText ?? '');
+    });
+    await page.route(isSlow, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue().catch(() => undefined);
+    });
+    const held = page.waitForRequest((request) => isSlow(new URL(request.url())));
+    await box.fill(slow);
+    await held;
+    await box.fill(word);
+    await expect.poll(() => aborted, { timeout: 5_000 }).toContain('net::ERR_ABORTED');
+    await page.unroute(isSlow);
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    await block(page, 'products').locator('mark').first().waitFor();
   } finally {
     await context.close();
   }
