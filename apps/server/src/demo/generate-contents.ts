@@ -64,7 +64,7 @@ const label = (options: typeof COLORS, value: string | undefined, li: number) =>
 
 /**
  * Yields `count` demo articles (the newest first): kind, subject product, texts in the six data
- * locales (one in ten in English and German only), attachments, a thumbnail for most, an external
+ * locales (one in ten, or all without `allLanguages`, in English and German only), attachments, a thumbnail for most, an external
  * link for about one in ten, and 1–3 linked products for the guides (40 %). Deterministic.
  */
 export function* generateContents(
@@ -73,6 +73,7 @@ export function* generateContents(
   assets: ContentAssets,
   categoryIds: Map<string, number>,
   random: Random,
+  allLanguages = true,
 ): Generator<NewContent> {
   const step = Math.max(60_000, Math.floor(SPAN_MS / Math.max(count, 150)));
   const pick = (scope: string) => {
@@ -137,7 +138,7 @@ export function* generateContents(
       kind === 'installation' || kind === 'care'
         ? [product.id, ...random.some(products, 0, 2).map((p) => p.id)]
         : [];
-    const locales = n % 10 === 7 ? DATA_LOCALES.slice(0, 2) : DATA_LOCALES;
+    const locales = n % 10 === 7 || !allLanguages ? DATA_LOCALES.slice(0, 2) : DATA_LOCALES;
     const brandSlug = slug(product.brand);
     const translations = locales.map((locale) => {
       const li = DATA_LOCALES.indexOf(locale);

@@ -3,7 +3,7 @@ import type { AttributeValues } from '../db/types.ts';
 import {
   importContentCategory,
   importContents,
-  refreshContentWords,
+  refreshContentSearch,
   type NewContent,
 } from '../modules/contents/index.ts';
 import { assetUrl } from '../modules/media/index.ts';
@@ -102,6 +102,7 @@ export async function seedContents(
   count: number,
   random: Random,
   dashboardCode: string | null,
+  allLanguages = true,
 ): Promise<void> {
   const categoryIds = new Map<string, number>();
   const addCategory = async (def: ContentCategoryDef, parentId: number | null, position: number) => {
@@ -135,9 +136,9 @@ export async function seedContents(
       },
     ]);
   }
-  if (!products.length) return refreshContentWords(db);
+  if (!products.length) return refreshContentSearch(db);
   let batch: NewContent[] = [];
-  for (const content of generateContents(count, products, assets, categoryIds, random)) {
+  for (const content of generateContents(count, products, assets, categoryIds, random, allLanguages)) {
     batch.push(content);
     if (batch.length >= BATCH) {
       await importContents(db, batch);
@@ -145,5 +146,5 @@ export async function seedContents(
     }
   }
   if (batch.length) await importContents(db, batch);
-  await refreshContentWords(db);
+  await refreshContentSearch(db);
 }

@@ -124,6 +124,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const assets = Math.min(MAX_DEMO_ASSETS, Math.round((products * DEMO_ASSETS) / DEMO_PRODUCTS));
   await seedAssets(db, assets, createRandom(`${seed}:assets`), seed);
   const contents = Math.min(MAX_DEMO_CONTENTS, DEMO_CONTENTS * Math.max(1, options.scale ?? 1));
-  await seedContents(db, contents, createRandom(`${seed}:contents`), DASHBOARD_CONTENT);
+  // Large catalogues' articles carry English and German only, as their products do.
+  await seedContents(db, contents, createRandom(`${seed}:contents`), DASHBOARD_CONTENT, products <= 20_000);
   return true;
 }

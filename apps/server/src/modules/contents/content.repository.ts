@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import type { FullTextQuery } from '../../search/search-query.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
@@ -28,13 +29,19 @@ export function contentSearchVector(parts: {
     ${weightedText(cfg, withoutMarkup(parts.text), 'C')})`;
 }
 
-/** Lends the words of content titles, in every language, to the search's typo tolerance. */
-export async function refreshContentWords(db: Database): Promise<void> {
+/**
+ * After an import: lends the words of content titles, in every language, to the search's typo
+ * tolerance, and vacuums the tables (title order reads the titles from their index alone, which
+ * needs the visibility map; the planner needs fresh statistics).
+ */
+export async function refreshContentSearch(db: Database): Promise<void> {
   await replaceVocabulary(
     db,
     'contents',
     sql<{ text: string }>`select title as text from content_translation`,
   );
+  await sql`vacuum analyze content`.execute(db);
+  await sql`vacuum analyze content_translation`.execute(db);
 }
 
 /** Every content category with its title in the best locale. */
@@ -51,14 +58,22 @@ export function listCategoryRows(db: Database, locale: RequestLocale) {
     .execute();
 }
 
+/** The parts of `fullTextQuery`'s answer the SQL uses. */
+type FullTextSearch = Pick<FullTextQuery, 'match' | 'rank' | 'exact'>;
+
 export interface ContentPageQuery {
   /** Contents in any of these categories; null for all. */
   categoryIds: number[] | null;
   /** Contents linked to this product; null for all. */
   productId: number | null;
   /** Full-text queries (search-query.ts); null when not searching. */
-  search: { match: string; rank: string } | null;
+  search: FullTextSearch | null;
   locale: RequestLocale;
+  /**
+   * Title order reads these locales' titles in turn (the request's, another of its language, the
+   * default; the first any title): `translation()`'s rule, as joins the database can hash.
+   */
+  titleLocales: [string, string, string];
   orderBy: 'created' | 'title';
   orderDir: 'asc' | 'desc';
   limit: number;
@@ -93,14 +108,16 @@ function listed(db: Database, q: ContentPageQuery) {
  * best rank. Only the translations a request may be answered in are searched: its locale, its
  * language and the default locale, the languages `fullTextQuery` took the words in.
  */
-function searchHits(db: Database, search: { match: string; rank: string }, locale: RequestLocale) {
+function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale) {
   const rank = sql`to_tsquery('simple', ${search.rank})`;
+  // Whole words as typed count again, above prefix and typo matches.
+  const exact = search.exact ? sql` + ts_rank(t.search, to_tsquery('simple', ${search.exact}))` : sql``;
   return db
     .selectFrom('content_translation as t')
     .select([
       't.content_id',
       sql<boolean>`bool_or(ts_filter(t.search, '{a}') @@ ${rank})`.as('in_title'),
-      sql<number>`max(ts_rank(t.search, ${rank}))`.as('rank'),
+      sql<number>`max(ts_rank(t.search, ${rank})${exact})`.as('rank'),
     ])
     .where(sql<boolean>`search_with_prefixes(t.search) @@ to_tsquery('simple', ${search.match})`)
     .where((eb) =>
@@ -140,15 +157,25 @@ export async function contentPage(
       .executeTakeFirstOrThrow();
     return { ids: [], total: Number(n) };
   }
+  const [first, second, third] = q.titleLocales;
   const page =
     q.orderBy === 'title'
       ? listed(db, q)
-          .leftJoinLateral(
-            translation('content_translation', 'content_id', 'c.id', ['sort_title'], q.locale),
-            (join) => join.onTrue(),
+          .leftJoin('content_translation as t0', (join) =>
+            join.onRef('t0.content_id', '=', 'c.id').on('t0.locale', '=', first),
+          )
+          .leftJoin('content_translation as t1', (join) =>
+            join.onRef('t1.content_id', '=', 'c.id').on('t1.locale', '=', second),
+          )
+          .leftJoin('content_translation as t2', (join) =>
+            join.onRef('t2.content_id', '=', 'c.id').on('t2.locale', '=', third),
           )
           .select('c.id')
-          .orderBy('t.sort_title', q.orderDir)
+          .orderBy(
+            sql`coalesce(t0.sort_title, t1.sort_title, t2.sort_title,
+              (select min(x.sort_title) from content_translation x where x.content_id = c.id))`,
+            q.orderDir,
+          )
           .orderBy('c.id', q.orderDir)
       : listed(db, q).select('c.id').orderBy('c.created_at', q.orderDir).orderBy('c.id', q.orderDir);
   const [rows, count] = await Promise.all([

@@ -13,6 +13,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { fullTextQuery } from '../../search/search-query.ts';
 import { dashboardContentCode } from '../config/index.ts';
+import { localeSettings } from '../locales/index.ts';
 import { assetFiles, assetUrl, type AssetFile } from '../media/index.ts';
 import { categoryIndexes, type ContentCategoryIndex } from './content.cache.ts';
 import {
@@ -172,6 +173,17 @@ async function loadContents(
 }
 
 /**
+ * The locales whose titles order a title-sorted list: the request's, another of its language (the
+ * first known one: a language with three locales may fall back to the default where a translation
+ * would take the third), the default.
+ */
+async function titleLocales(db: Database, locale: RequestLocale): Promise<[string, string, string]> {
+  const { codes } = await localeSettings(db);
+  const sameLanguage = codes.filter((c) => c !== locale.code && c.slice(0, 2) === locale.language).sort();
+  return [locale.code, sameLanguage[0] ?? locale.defaultCode, locale.defaultCode];
+}
+
+/**
  * A page of contents, newest first unless another order is asked, under a category (with its
  * sub-categories) and a product. A search orders by relevance whatever the order asked: title
  * matches first, then by rank, ties newest first; `terms` carries what it looked for (the words,
@@ -197,6 +209,7 @@ export async function listContents(
   }
   const { ids, total } = await contentPage(db, {
     categoryIds,
+    titleLocales: query.orderby === 'title' && !search ? await titleLocales(db, locale) : ['', '', ''],
     productId: query.filters?.product ?? null,
     search,
     locale,
