@@ -1,4 +1,7 @@
-import { guestToken, machine, startServer, writeSection } from './support.ts';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { BRANDS, MODELS } from '../apps/server/src/demo/catalogue-vocabulary.ts';
+import { guestToken, machine, root, startServer, writeSection } from './support.ts';
 
 /**
  * Search relevance on the demo data: a judged set of queries people type (identifiers, names, their
@@ -157,6 +160,11 @@ function score(judged: Judged, found: string[]): Scored {
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 export async function run(): Promise<void> {
+  if (!process.env.BENCH_SEARCH_SKIP_RELEVANCE) await relevance();
+  if (!process.env.BENCH_SEARCH_SKIP_SPEED) await speed();
+}
+
+async function relevance(): Promise<void> {
   const server = await startServer();
   try {
     const token = await guestToken(server.url);
@@ -205,4 +213,141 @@ ${misses.join('\n') || '| – | – | – | – | – |'}
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * 200 distinct searches of one, two and three words, a third of them with a typo (a swap of two
+ * neighbouring letters, a dropped or a doubled letter): none is asked twice, so no answer comes
+ * from a cache.
+ */
+export function distinctQueries(): string[] {
+  const words = [
+    ...MODELS.map((m) => m.toLowerCase()),
+    ...BRANDS.map((b) => b.split(' ')[0].toLowerCase()),
+    'pendant',
+    'light',
+    'desk',
+    'lamp',
+    'garden',
+    'wall',
+    'facade',
+    'ceiling',
+    'packshot',
+    'campaign',
+    'installation',
+    'guide',
+    'care',
+    'brass',
+    'walnut',
+    'linen',
+    'black',
+    'white',
+  ];
+  const typo = (w: string, i: number) => {
+    if (w.length < 5) return w;
+    const at = 1 + (i % (w.length - 2));
+    return i % 3 === 0
+      ? w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2)
+      : i % 3 === 1
+        ? w.slice(0, at) + w.slice(at + 1)
+        : w.slice(0, at) + w[at] + w.slice(at);
+  };
+  const out = new Set<string>();
+  for (let i = 0; out.size < 200 && i < 5000; i++) {
+    const n = 1 + (i % 3);
+    const picked = Array.from(
+      { length: n },
+      (_, k) => words[(i * 7 + k * 13 + Math.floor(i / 3)) % words.length],
+    );
+    if (i % 3 === 2) picked[0] = typo(picked[0], i);
+    out.add(picked.join(' '));
+  }
+  return [...out];
+}
+
+interface SpeedTarget {
+  name: string;
+  env: Record<string, string>;
+}
+
+function speedTargets(): SpeedTarget[] {
+  const list: SpeedTarget[] = [];
+  const pg =
+    process.env.BENCH_SEARCH_PG ??
+    (process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/]*$/, '/vsearch100k') : undefined);
+  if (pg) list.push({ name: 'PostgreSQL', env: { DATABASE_URL: pg } });
+  if (process.env.BENCH_SEARCH_PGLITE)
+    list.push({ name: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: process.env.BENCH_SEARCH_PGLITE } });
+  return list;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * The search page at 100k products, 100k assets and 20k articles: for each of 200 distinct searches,
+ * its three preview requests at once (5 products, 8 assets, 5 contents), timed as the page waits
+ * for them, one search after another (concurrency 1). Catalogue: BENCH_SEARCH_PG (default: the
+ * database `vsearch100k` beside DATABASE_URL) and BENCH_SEARCH_PGLITE (a data folder), seeded first
+ * with `npm run demo -- --scale 100000` when empty.
+ */
+async function speed(): Promise<void> {
+  const rows: string[] = [];
+  for (const t of speedTargets()) {
+    const seeding = performance.now();
+    const seeded = spawnSync(
+      process.execPath,
+      [path.join(root, 'apps/server/src/demo/cli.ts'), '--scale', '100000'],
+      {
+        env: { ...process.env, LOG_LEVEL: 'warn', ...t.env },
+        encoding: 'utf8',
+      },
+    );
+    if (seeded.status !== 0) throw new Error(seeded.stderr);
+    const seedSeconds = seeded.stdout.includes('nothing done') ? 0 : (performance.now() - seeding) / 1000;
+    const server = await startServer({ ...t.env, DEMO_DATA: 'false' });
+    try {
+      const token = await guestToken(server.url);
+      const headers = { authorization: token, 'accept-language': 'en_GB' };
+      const api = `${server.url}/pim/portal/api/private`;
+      const page = async (q: string) => {
+        const e = encodeURIComponent(q);
+        const started = performance.now();
+        const answers = await Promise.all([
+          fetch(`${api}/product/?search=${e}&limit=5&attributes=name,sku`, { headers }),
+          fetch(`${api}/media/?search=${e}&itemsPerPage=8&page=1&orderBy=created&orderDir=desc`, { headers }),
+          fetch(`${api}/content/?search=${e}&limit=5&page=1&orderdir=desc&orderby=created`, { headers }),
+        ]);
+        await Promise.all(answers.map((a) => a.arrayBuffer()));
+        if (answers.some((a) => !a.ok))
+          throw new Error(`search ${q}: ${answers.map((a) => a.status).join(',')}`);
+        return performance.now() - started;
+      };
+      await page('warm up');
+      const times: number[] = [];
+      for (const q of distinctQueries()) times.push(await page(q));
+      times.sort((a, b) => a - b);
+      rows.push(
+        `| ${t.name} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${seedSeconds ? `${seedSeconds.toFixed(0)} s` : 'seeded before'} |`,
+      );
+      console.log(rows.at(-1));
+    } finally {
+      await server.stop();
+    }
+  }
+  if (!rows.length) return;
+  writeSection(
+    'search-speed',
+    `## Search page speed
+
+${machine()}. 100 000 products, 100 000 assets and 20 000 articles (\`npm run demo -- --scale 100000\`);
+200 distinct searches of one to three words, a third with a typo, none asked twice; each search's
+three preview requests at once (5 products, 8 assets, 5 contents) through HTTP, one search after
+another, as the page waits for them (\`bench/search.bench.ts\`). Target on PostgreSQL: p95 ≤ 50 ms.
+
+| Database | Searches | p50 ms | p95 ms | p99 ms | Seeding |
+| --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+`,
+  );
 }
