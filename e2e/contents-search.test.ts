@@ -10,6 +10,9 @@ import { API, settle, uiText, waitForPath } from './support/flows.ts';
 import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
+/** How long a poll waits: an answer can take seconds on a busy machine. */
+const WAIT = { timeout: 20_000 };
+
 let portal: Portal;
 let browser: Browser;
 let guestToken: string;
@@ -111,7 +114,7 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     await waitForPath(page, `/${segment}/search`);
     await page.getByRole('heading', { level: 1, name: uiText(lang, 'search.title') }).waitFor();
     const box = page.getByRole('searchbox', { name: uiText(lang, 'search.field.label') });
-    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
 
     // Without a text: the newest products and the 4 latest assets (spec 2).
     const latest = await get<Asset[]>('/private/media/', {
@@ -121,7 +124,7 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     });
     const assetNames = () => block(page, 'assets').locator('li h3').allTextContents();
     await expect
-      .poll(assetNames, { timeout: 20_000 })
+      .poll(assetNames, WAIT)
       .toEqual(
         latest.map((a) => (a.name.length > 45 ? `${Array.from(a.name).slice(0, 45).join('')}…` : a.name)),
       );
@@ -174,8 +177,9 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     await waitForPath(page, `/${segment}/asset/list`);
     expect(new URL(page.url()).searchParams.get('search')).toBe(word);
     await expect
-      .poll(() =>
-        page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') }).inputValue(),
+      .poll(
+        () => page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') }).inputValue(),
+        WAIT,
       )
       .toBe(word);
     await page.goBack();
@@ -184,11 +188,14 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     await waitForPath(page, `/${segment}/products/list`);
     expect(JSON.parse(new URL(page.url()).searchParams.get('query') ?? '{}')).toEqual({ search: word });
     await expect
-      .poll(() => page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') }).inputValue())
+      .poll(
+        () => page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') }).inputValue(),
+        WAIT,
+      )
       .toBe(word);
     await page.goBack();
     await waitForPath(page, `/${segment}/search`);
-    await expect.poll(() => box.inputValue()).toBe(word);
+    await expect.poll(() => box.inputValue(), WAIT).toBe(word);
 
     // A text nothing matches says so in every section.
     await box.fill('zzqxqzz');
@@ -266,8 +273,7 @@ const contentTitles = (page: Page) =>
   page.locator('section[aria-labelledby="content-list-heading"] ul > li h3').allTextContents();
 
 describe('content screens', () => {
-  // needs the content API
-  test.skip('English desktop: list, category, search, sort and a content page', async () => {
+  test('English desktop: list, category, search, sort and a content page', async () => {
     const lang = 'en';
     const get = portalApi('en_GB');
     const all = await get<ContentList>('/private/content/', {
@@ -280,9 +286,7 @@ describe('content screens', () => {
     try {
       await page.goto(`${portal.url}/en-GB/contents/list`);
       await page.getByRole('heading', { level: 1, name: uiText(lang, 'contents.title') }).waitFor();
-      await expect
-        .poll(() => contentTitles(page), { timeout: 20_000 })
-        .toEqual(all.results.map((c) => c.title));
+      await expect.poll(() => contentTitles(page), WAIT).toEqual(all.results.map((c) => c.title));
       await page.getByText(uiText(lang, 'contents.results', { count: all.total }), { exact: true }).waitFor();
       await settleImages(page);
       await shot(page, 'contents-list-en');
@@ -299,7 +303,7 @@ describe('content screens', () => {
         await tree.getByRole('link', { name: category.title, exact: true }).click();
         await waitForPath(page, `/en-GB/contents/list/${category.code}`);
         await page.getByRole('heading', { level: 1, name: category.title }).waitFor();
-        await expect.poll(() => contentTitles(page)).toEqual(found.list.results.map((c) => c.title));
+        await expect.poll(() => contentTitles(page), WAIT).toEqual(found.list.results.map((c) => c.title));
       }
 
       // Search: a word of the first title; the address carries it and the titles mark it.
@@ -314,7 +318,7 @@ describe('content screens', () => {
         orderdir: 'desc',
         search: word,
       });
-      await expect.poll(() => contentTitles(page)).toEqual(searched.results.map((c) => c.title));
+      await expect.poll(() => contentTitles(page), WAIT).toEqual(searched.results.map((c) => c.title));
       await page.locator('main mark').first().waitFor();
 
       // Sort by title, ascending: the address keeps it.
@@ -333,7 +337,7 @@ describe('content screens', () => {
         orderdir: 'asc',
         search: word,
       });
-      await expect.poll(() => contentTitles(page)).toEqual(byTitle.results.map((c) => c.title));
+      await expect.poll(() => contentTitles(page), WAIT).toEqual(byTitle.results.map((c) => c.title));
 
       // A content without an external link opens its page; one with a link opens it in a new tab.
       await page.goto(`${portal.url}/en-GB/contents/list`);
@@ -369,8 +373,7 @@ describe('content screens', () => {
     }
   });
 
-  // needs the content API
-  test.skip('German phone: content list, a content page with attachments into the cart', async () => {
+  test('German phone: content list, a content page with attachments into the cart', async () => {
     const lang = 'de';
     const get = portalApi('de_DE');
     const all = await get<ContentList>('/private/content/', { page: '1', limit: '999' });
@@ -404,8 +407,7 @@ describe('content screens', () => {
     }
   });
 
-  // needs the content API
-  test.skip('a product Contents tab groups the contents by category title', async () => {
+  test('a product Contents tab groups the contents by category title', async () => {
     const lang = 'en';
     const get = portalApi('en_GB');
     const products = await get<ProductListAnswer>('/private/product/', { limit: '40' });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -36,12 +37,18 @@ export function SearchField({
   size = 'small',
 }: SearchFieldProps) {
   const [text, setText] = useDebouncedText(value, onSearch, delay);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focused after the commit's layout effects, not by the autofocus attribute: the app's root is
+  // still hidden while the server's first screen stands in, and a hidden field takes no focus.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   return (
     <TextField
       fullWidth
       type="search"
       size={size}
-      autoFocus={autoFocus}
+      inputRef={inputRef}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
