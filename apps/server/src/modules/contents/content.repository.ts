@@ -40,8 +40,7 @@ export async function refreshContentSearch(db: Database): Promise<void> {
     'contents',
     sql<{ text: string }>`select title as text from content_translation`,
   );
-  await sql`vacuum analyze content`.execute(db);
-  await sql`vacuum analyze content_translation`.execute(db);
+  await sql`vacuum analyze content, content_translation`.execute(db);
 }
 
 /** Every content category with its title in the best locale. */
