@@ -3,9 +3,9 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import { expandedLexemes, searchQueries, searchWords } from '../../search/search-query.ts';
 
 /**
- * A search, planned: the full-text queries (null when every word is a stop word without forms, and
- * identifiers and names are still looked for), the text for exact SKU/EAN matches, and the
- * normalized text and locales of the typo-tolerant name match that runs when nothing else matches.
+ * A search, planned: the full-text queries with the engine's prefixes, typo corrections and CJK
+ * pairs (null when every word is a stop word without forms; identifiers are still looked for) and
+ * the text for exact SKU/EAN matches.
  */
 export interface SearchPlan {
   /** What was looked for: words, CJK pairs, typo corrections (for highlighting). */
@@ -16,8 +16,6 @@ export interface SearchPlan {
   /** Whole words as typed, ranking exact matches above prefix and typo ones (with `rank`). */
   exactRank: string | null;
   exact: string;
-  normalized: string;
-  locales: string[];
 }
 
 /** The plan of a search text in a locale; null when the text holds no word. */
@@ -37,7 +35,5 @@ export async function planSearch(
     rank: ranked ? (queries?.rank ?? null) : null,
     exactRank: ranked ? (queries?.exact ?? null) : null,
     exact: text.trim(),
-    normalized: text.trim().toLowerCase(),
-    locales: [...new Set([locale.code, locale.defaultCode])],
   };
 }

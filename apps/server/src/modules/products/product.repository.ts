@@ -92,7 +92,7 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
     : [];
   const columns = sql`p.id, p.filter_keys, p.sort_name, p.created_at, p.sku${attrs ? sql`, p.attrs` : sql``}`;
   const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
-  // With a search, the full-text matches come through the search index, the rare exact and typo
+  // With a search, the full-text matches come through the search index, the rare exact identifier
   // matches by id; either way the visibility, category and id conditions apply.
   const base = q.search
     ? sql`select * from fulltext
@@ -105,7 +105,7 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
     with ${
       q.search && search
         ? sql`fulltext as materialized (select ${columns}, ${search.rank} as rank from product p where ${where} and ${search.match}),
-          ${searchFallback(q.search, sql`fulltext`)},`
+          ${searchFallback(q.search)},`
         : sql``
     }
     base as materialized (${base}),
