@@ -242,6 +242,63 @@ describe('search page', () => {
   test('German phone: the same in German at 375 px', () => searchPageFlow('de', 'de-DE', PHONE));
 });
 
+describe('search engine on the page', () => {
+  test('a swap of two letters early in a word still finds it, marked, on a desktop', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${portal.url}/en-GB/search?q=Atleier`);
+      const products = block(page, 'products');
+      await expect.poll(async () => (await marks(products)).map(fold), WAIT).toContain('atelier');
+      const cards = await products.locator('a').allTextContents();
+      expect(cards.some((text) => /atelier/i.test(text))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a Chinese query finds Chinese names at 375 px', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      const word = '吊灯';
+      const found = await portalApi('zh_CN')<ProductListAnswer>('/private/product/', {
+        search: word,
+        limit: '5',
+        attributes: 'name',
+      });
+      expect(found.products.length).toBeGreaterThan(0);
+      await page.goto(`${portal.url}/zh-CN/search?q=${encodeURIComponent(word)}`);
+      const products = block(page, 'products');
+      await expect.poll(async () => marks(products), WAIT).toContain(word);
+      // Every card shown is a Chinese name holding the word (the preview orders by name).
+      const names = await products.locator('a').allTextContents();
+      expect(names.some((text) => text.includes(word))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an article with an external link opens the link, from its card and its page', async () => {
+    const get = portalApi('en_GB');
+    const all = await get<ContentList>('/private/content/', { limit: '200', orderby: 'created' });
+    const linked = all.results.find((c) => c.link);
+    expect(linked, 'a demo article with an external link').toBeTruthy();
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(`${portal.url}/en-GB/contents/list?search=${encodeURIComponent(linked!.title)}`);
+      const card = page.locator(`a[href="${linked!.link}"]`).first();
+      await card.waitFor(WAIT);
+      expect(await card.getAttribute('target')).toBe('_blank');
+      expect(await card.getAttribute('rel')).toContain('noopener');
+      await page.goto(`${portal.url}/en-GB/contents/detail/${linked!.id}`);
+      const button = page.getByRole('link', { name: uiText('en', 'contents.open_link') });
+      await button.waitFor(WAIT);
+      expect(await button.getAttribute('href')).toBe(linked!.link);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 interface FoundCategory {
   path: ContentCategory[];
   list: ContentList;
