@@ -4,13 +4,23 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 export interface Portal {
   url: string;
   dataDir: string;
-  stop: () => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+/** The seeded data folder the run's global setup made (e2e/support/global-setup.ts), if any. */
+function seededTemplate(): string | undefined {
+  try {
+    return inject('e2eTemplate');
+  } catch {
+    return undefined;
+  }
 }
 
 /** A TCP port on loopback that is free right now (for a portal that must know its own address, e.g. PUBLIC_URL). */
@@ -29,11 +39,16 @@ export function freePort(): Promise<number> {
  * Starts the real portal (built web app + API) in its own process on a free port with a fresh database.
  * An env PORT is honoured (see freePort), so PUBLIC_URL can name the portal's own address.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(
+  env: Record<string, string> = {},
+  options: { template?: boolean; waitForPictures?: boolean } = {},
+): Promise<Portal> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('Build the web app first (npm run build)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+  const template = options.template === false ? undefined : seededTemplate();
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     env: {
@@ -50,11 +65,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Demo pictures are drawn in the background after the start; a template waits for them.
+  const ready = options.waitForPictures ? /Drew \d+ demo asset files|demo images/ : /is running at/;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not start: ${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`portal did not start: ${output}`)), 240_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('is running at')) {
+      if (ready.test(output)) {
         clearTimeout(timer);
         resolve();
       }
@@ -64,11 +81,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
