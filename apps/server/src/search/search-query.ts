@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { cjkTerms } from './cjk.ts';
+import { cjkTerms, type CjkTerm } from './cjk.ts';
 import { searchConfig } from './text-config.ts';
 import { typoCorrections } from './vocabulary.ts';
 
@@ -19,6 +19,8 @@ export interface WordLexemes {
   own?: string[];
   /** A stop word in one of the languages ("the", "die"): that language's vectors never hold it. */
   stop: boolean;
+  /** Only ranks, a text need not hold it (the character pairs of a long CJK run, cjk.ts). */
+  rankOnly?: boolean;
 }
 
 /**
@@ -66,10 +68,15 @@ export function searchQueries(
   words: WordLexemes[],
 ): { match: string; rank: string; exact: string | null } | null {
   const meaningful = words.filter((w) => !w.stop && w.lexemes.length);
-  const used = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
+  const all = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
+  const used = all.filter((w) => !w.rankOnly);
   if (!used.length) return null;
-  const query = (form: (lexeme: string) => string, pick = (w: WordLexemes) => w.lexemes) =>
-    used
+  const query = (
+    form: (lexeme: string) => string,
+    pick = (w: WordLexemes) => w.lexemes,
+    of: WordLexemes[] = used,
+  ) =>
+    of
       .map((word) => {
         const terms = [...new Set(pick(word))].map(form);
         return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
@@ -78,7 +85,7 @@ export function searchQueries(
   const own = (w: WordLexemes) => w.own ?? w.lexemes;
   return {
     match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),
-    rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : '')),
+    rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : ''), undefined, all),
     // Whole words as typed, no prefixes or corrections: added to `rank`, it puts exact matches
     // above prefix and typo matches.
     exact: used.every((w) => own(w).length) ? query(quoted, own) : null,
@@ -96,13 +103,30 @@ export async function expandedLexemes(
   locale: string,
   defaultLocale: string,
 ): Promise<{ lexemes: WordLexemes[]; terms: string[] }> {
-  const parts = [...new Set(words.flatMap(cjkTerms))].slice(0, 16);
-  const lexemes = await searchLexemes(db, parts, locale, defaultLocale);
+  // A part asked for twice is required and marked when either asks it.
+  const split = new Map<string, CjkTerm>();
+  for (const part of words.flatMap(cjkTerms)) {
+    const seen = split.get(part.text);
+    split.set(
+      part.text,
+      seen ? { ...part, rankOnly: seen.rankOnly && part.rankOnly, marked: seen.marked || part.marked } : part,
+    );
+  }
+  const parts = [...split.values()].slice(0, 16);
+  const lexemes = await searchLexemes(
+    db,
+    parts.map((p) => p.text),
+    locale,
+    defaultLocale,
+  );
+  lexemes.forEach((l, i) => {
+    if (parts[i].rankOnly) l.rankOnly = true;
+  });
   const corrections = await typoCorrections(
     db,
     lexemes.map((l) => l.plain),
   );
-  const terms = [...parts];
+  const terms = parts.filter((p) => p.marked).map((p) => p.text);
   if (corrections.size) {
     const fixes = [...new Set([...corrections.values()].flat())];
     const fixed = new Map(

@@ -61,6 +61,12 @@ describe.each(dialects)('search engine on %s', (dialect) => {
     const both = await names('简约设计 吊灯', 'zh_CN');
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((n) => n.includes('吊灯'))).toBe(true);
+    // A run typed without the break the text has ("吊灯：适合"): its characters find it, its pairs rank.
+    const across = await names('吊灯适合', 'zh_CN');
+    expect(across.length).toBeGreaterThan(0);
+    expect(across.slice(0, 5).every((n) => n.includes('吊灯'))).toBe(true);
+    const marked = await api.get(`/private/product/?search=${encodeURIComponent('吊灯适合')}&limit=1`);
+    expect(marked.json.terms).toEqual(['吊灯', '灯适', '适合']);
   });
 
   it('finds assets by name with a typo, a prefix or a Chinese part', async () => {

@@ -43,4 +43,13 @@ describe('search queries', () => {
   it('quote what the query syntax would read as operators', () => {
     expect(searchQueries([w("o'neil\\")])?.match).toBe("'o''neil\\\\'");
   });
+
+  it('rank with the pairs of a long CJK run, which the match does not require', () => {
+    const pair = { ...w('灯具'), rankOnly: true };
+    expect(searchQueries([w('灯'), w('具'), w('保'), pair])).toMatchObject({
+      match: "'灯' & '具' & '保'",
+      rank: "'灯' & '具' & '保' & '灯具'",
+    });
+    expect(searchQueries([pair])).toBeNull();
+  });
 });
