@@ -22,15 +22,15 @@ import {
  * Catalogues: BENCH_PG_100K / BENCH_PG_1M (PostgreSQL URLs) and BENCH_PGLITE_100K (a data folder);
  * an empty one is seeded first with `npm run demo -- --scale N` (the time is reported).
  */
-const FILTERS = { category_code: 'lighting', color: ['black', 'white'], dimmable: 'true' };
-const target = (offset = 0, search = 'lamp', filters: object = FILTERS, order = 'name') =>
+export const FILTERS = { category_code: 'lighting', color: ['black', 'white'], dimmable: 'true' };
+export const target = (offset = 0, search = 'lamp', filters: object = FILTERS, order = 'name') =>
   `/pim/portal/api/private/product/?limit=24&offset=${offset}&order=${order}&orderdir=asc&search=${encodeURIComponent(search)}&facets=1&attributes=sku,brand,color&filters=${encodeURIComponent(JSON.stringify(filters))}`;
 /**
  * About 200 different searches people type in the lighting category (model names, their first letters,
  * brand and type words, with and without a model number): none is asked twice, so no answer comes
  * from the server's list cache.
  */
-const distinctSearches = (): string[] => {
+export const distinctSearches = (): string[] => {
   const words = ['lamp', 'light', 'pendant', 'wall', 'desk', ...BRANDS.map((b) => b.toLowerCase())];
   const terms = MODELS.flatMap((model, i) => [
     model,

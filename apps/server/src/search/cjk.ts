@@ -35,7 +35,11 @@ export function cjkTerms(word: string): CjkTerm[] {
     const pairs = run.slice(1).map((c, i) => run[i] + c);
     if (run.length === 1) terms.push(term(run[0]));
     else if (run.length === 2) terms.push(term(pairs[0]));
-    else terms.push(...[...new Set(run)].map((c) => term(c, false, false)), ...[...new Set(pairs)].map((p) => term(p, true)));
+    else
+      terms.push(
+        ...[...new Set(run)].map((c) => term(c, false, false)),
+        ...[...new Set(pairs)].map((p) => term(p, true)),
+      );
     last = match.index + match[0].length;
   }
   if (last < word.length) terms.push(term(word.slice(last)));

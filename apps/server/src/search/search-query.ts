@@ -56,39 +56,66 @@ export function searchWords(text: string): string[] {
 
 const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** The full-text queries of a search (to_tsquery('simple', …) strings). */
+export interface SearchQueries {
+  /** For the index: `search_with_prefixes(vector) @@ match`. */
+  match: string;
+  /** For ordering: `ts_rank(vector, rank) + ts_rank(vector, exact)` (exact when not null). */
+  rank: string;
+  /** Whole words as typed: ranks exact matches above prefix and typo ones. */
+  exact: string | null;
+  /**
+   * The relevance tiers a match falls in, best first (search-rank.ts): every word whole in a
+   * name or title (weight A), every word as a prefix there, with typo corrections there; a match
+   * in none is in the last tier (its words only in the texts).
+   */
+  tiers: string[];
+}
+
 /**
- * The two queries of a search, from each word's lexemes (in every configuration searched): `match`
+ * The queries of a search, from each word's lexemes (in every configuration searched): `match`
  * for the index and `rank` for ordering. The index holds the prefixes of name, identifier and
  * short-text words up to PREFIX_MAX characters, so a typed prefix ("pend") is one exact index
  * entry instead of a scan of every word that starts with it; longer words are prefixes for the
- * index too. Words shorter than three characters match whole: "14" is not a prefix of "140".
- * Stop words are left out ("the lamp" finds what "lamp" finds), unless there is nothing else.
+ * index too. Words shorter than three characters match whole: "14" is not a prefix of "140";
+ * but a last word of one or two letters after others is being typed ("desk la"): it only ranks,
+ * as a prefix. Stop words are left out ("the lamp" finds what "lamp" finds), unless there is
+ * nothing else.
  */
-export function searchQueries(
-  words: WordLexemes[],
-): { match: string; rank: string; exact: string | null } | null {
+export function searchQueries(words: WordLexemes[]): SearchQueries | null {
   const meaningful = words.filter((w) => !w.stop && w.lexemes.length);
   const all = (meaningful.length ? meaningful : words).filter((w) => w.lexemes.length);
-  const used = all.filter((w) => !w.rankOnly);
+  const last = all.at(-1);
+  const typing =
+    all.length > 1 && last && !last.rankOnly && /^\p{Script=Latin}{1,2}$/u.test(last.plain) ? last : null;
+  const used = all.filter((w) => !w.rankOnly && w !== typing);
   if (!used.length) return null;
   const query = (
-    form: (lexeme: string) => string,
+    form: (lexeme: string, word: WordLexemes) => string,
     pick = (w: WordLexemes) => w.lexemes,
     of: WordLexemes[] = used,
   ) =>
     of
       .map((word) => {
-        const terms = [...new Set(pick(word))].map(form);
+        const terms = [...new Set(pick(word))].map((l) => form(l, word));
         return terms.length > 1 ? `(${terms.join(' | ')})` : terms[0];
       })
       .join(' & ');
   const own = (w: WordLexemes) => w.own ?? w.lexemes;
+  const prefixed = (weight: string) => (l: string) =>
+    quoted(l) + ([...l].length >= 3 ? `:*${weight}` : `:${weight}`);
+  const typed = used.every((w) => own(w).length);
+  const tiers = [
+    ...(typed ? [query((l) => `${quoted(l)}:A`, own), query(prefixed('A'), own)] : []),
+    ...(used.some((w) => w.own) ? [query(prefixed('A'))] : []),
+  ];
   return {
+    tiers,
     match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),
-    rank: query((l) => quoted(l) + ([...l].length >= 3 ? ':*' : ''), undefined, all),
+    rank: query((l, w) => quoted(l) + ([...l].length >= 3 || w === typing ? ':*' : ''), undefined, all),
     // Whole words as typed, no prefixes or corrections: added to `rank`, it puts exact matches
     // above prefix and typo matches.
-    exact: used.every((w) => own(w).length) ? query(quoted, own) : null,
+    exact: typed ? query(quoted, own) : null,
   };
 }
 
@@ -145,17 +172,11 @@ export async function expandedLexemes(
 }
 
 /** A search text as the full-text queries every area runs against its own search vector. */
-export interface FullTextQuery {
+export interface FullTextQuery extends SearchQueries {
   /** The search's words, as typed (lower case): what previews highlight. */
   words: string[];
   /** What was looked for: the words, CJK character pairs and typo corrections. */
   terms: string[];
-  /** For the index: `search_with_prefixes(vector) @@ to_tsquery('simple', match)`. */
-  match: string;
-  /** For ordering: `ts_rank(vector, rank) + ts_rank(vector, exact)` (exact when not null). */
-  rank: string;
-  /** Whole words as typed: ranks exact matches above prefix and typo ones. */
-  exact: string | null;
 }
 
 /**

@@ -351,7 +351,10 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
   it('serves the zip only through an intact, unexpired link, and sweeps expired ones', async () => {
     const { json } = await download([{ name: 'Photo.jpg', url: urls['Photo.jpg'] }]);
     // Flip the first signature letter to one it surely is not.
-    const forged = json.url.replace(/signature=([\w-])/, (_m, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    const forged = json.url.replace(
+      /signature=([\w-])/,
+      (_m: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+    );
     expect((await get(forged)).statusCode).toBe(403);
     expect((await get(json.url.replace(/expires=\d+/, 'expires=1000'))).statusCode).toBe(403);
     expect((await get(json.url.replace('.zip?', '.exe?'))).statusCode).toBe(403);

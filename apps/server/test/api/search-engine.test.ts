@@ -81,4 +81,23 @@ describe.each(dialects)('search engine on %s', (dialect) => {
     expect(await assets('packsh')).toEqual(exact);
     expect(await assets('qqqqqqq')).toEqual([]);
   });
+
+  it('puts an asset whose name is the search first, then whole words, whatever the order asked', async () => {
+    const list = async (query: Record<string, string>) => {
+      const r = await api.get(`/private/media/?${new URLSearchParams({ itemsPerPage: '50', ...query })}`);
+      expect(r.status).toBe(200);
+      return r.json as { id: number; name: string }[];
+    };
+    // A name that is the start of newer names ("… packshot" and "… packshot (2)").
+    const all = await list({ search: 'packshot', orderBy: 'created', orderDir: 'desc', itemsPerPage: '100' });
+    const named = all.find((a) => all.some((b) => b.id !== a.id && b.name.includes(a.name)));
+    expect(named).toBeDefined();
+    for (const orderBy of ['created', 'name'])
+      expect((await list({ search: named!.name, orderBy, orderDir: 'desc' }))[0].name).toBe(named!.name);
+    // Whole words before the same letters inside a word: "lamp" before "lamps"/"clamp".
+    const found = await list({ search: 'lamp', orderBy: 'name', orderDir: 'asc' });
+    const whole = found.map((a) => /\blamp\b/i.test(a.name));
+    expect(whole[0]).toBe(true);
+    expect(whole.slice(whole.indexOf(false) >>> 0).includes(true)).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ describe('search queries', () => {
       match: "'pend' & 'lum' & '14'",
       rank: "'pend':* & 'lum':* & '14'",
       exact: "'pend' & 'lum' & '14'",
+      tiers: ["'pend':A & 'lum':A & '14':A", "'pend':*A & 'lum':*A & '14':A"],
     });
     expect(searchQueries([w('schreibtischleucht', 'schreibtischleuchte')])?.match).toBe(
       "('schreibtischleucht':* | 'schreibtischleuchte':*)",
@@ -38,10 +39,19 @@ describe('search queries', () => {
       match: "('atleier' | 'atelier') & 'sol'",
       rank: "('atleier':* | 'atelier':*) & 'sol':*",
       exact: "'atleier' & 'sol'",
+      // Name tiers: the words as typed, as prefixes, then with the corrections.
+      tiers: ["'atleier':A & 'sol':A", "'atleier':*A & 'sol':*A", "('atleier':*A | 'atelier':*A) & 'sol':*A"],
     });
   });
   it('quote what the query syntax would read as operators', () => {
     expect(searchQueries([w("o'neil\\")])?.match).toBe("'o''neil\\\\'");
+  });
+
+  it('let a last word of one or two letters after others only rank, as a prefix', () => {
+    expect(searchQueries([w('desk'), w('la')])).toMatchObject({ match: "'desk'", rank: "'desk':* & 'la':*" });
+    expect(searchQueries([w('la')])?.match).toBe("'la'");
+    expect(searchQueries([w('arc'), w('14')])?.match).toBe("'arc' & '14'");
+    expect(searchQueries([w('la'), w('desk')])?.match).toBe("'la' & 'desk'");
   });
 
   it('rank with the pairs of a long CJK run, which the match does not require', () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { FullTextQuery } from '../../search/search-query.ts';
+import { searchTier } from '../../search/search-rank.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
@@ -58,7 +59,7 @@ export function listCategoryRows(db: Database, locale: RequestLocale) {
 }
 
 /** The parts of `fullTextQuery`'s answer the SQL uses. */
-type FullTextSearch = Pick<FullTextQuery, 'match' | 'rank' | 'exact'>;
+type FullTextSearch = Pick<FullTextQuery, 'match' | 'tiers'>;
 
 export interface ContentPageQuery {
   /** Contents in any of these categories; null for all. */
@@ -103,20 +104,18 @@ function listed(db: Database, q: ContentPageQuery) {
 }
 
 /**
- * Per content, how its translations match a search: whether a title word does (weight A) and the
- * best rank. Only the translations a request may be answered in are searched: its locale, its
- * language and the default locale, the languages `fullTextQuery` took the words in.
+ * Per content, how its translations match a search: the best relevance tier (search-rank.ts:
+ * title words whole, as prefixes, with typos, then the text) and the matched titles' sort key.
+ * Only the translations a request may be answered in are searched: its locale, its language and
+ * the default locale, the languages `fullTextQuery` took the words in.
  */
 function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale) {
-  const rank = sql`to_tsquery('simple', ${search.rank})`;
-  // Whole words as typed count again, above prefix and typo matches.
-  const exact = search.exact ? sql` + ts_rank(t.search, to_tsquery('simple', ${search.exact}))` : sql``;
   return db
     .selectFrom('content_translation as t')
     .select([
       't.content_id',
-      sql<boolean>`bool_or(ts_filter(t.search, '{a}') @@ ${rank})`.as('in_title'),
-      sql<number>`max(ts_rank(t.search, ${rank})${exact})`.as('rank'),
+      sql<number>`min(${searchTier(sql`t.search`, search.tiers)})`.as('tier'),
+      sql<string>`min(t.sort_title)`.as('sort_title'),
     ])
     .where(sql<boolean>`search_with_prefixes(t.search) @@ to_tsquery('simple', ${search.match})`)
     .where((eb) =>
@@ -140,11 +139,10 @@ export async function contentPage(
     const rows = await listed(db, q)
       .innerJoin(hits.as('h'), 'h.content_id', 'c.id')
       .select(['c.id', sql<string>`count(*) over ()`.as('total')])
-      // Title matches first, then the closest; ties newest first.
-      .orderBy('h.in_title', 'desc')
-      .orderBy('h.rank', 'desc')
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
+      // The best tier first, the order asked for within a tier.
+      .orderBy('h.tier')
+      .orderBy(q.orderBy === 'title' ? 'h.sort_title' : 'c.created_at', q.orderDir)
+      .orderBy('c.id', q.orderDir)
       .limit(q.limit)
       .offset(q.offset)
       .execute();

@@ -185,8 +185,8 @@ async function titleLocales(db: Database, locale: RequestLocale): Promise<[strin
 
 /**
  * A page of contents, newest first unless another order is asked, under a category (with its
- * sub-categories) and a product. A search orders by relevance whatever the order asked: title
- * matches first, then by rank, ties newest first; `terms` carries what it looked for (the words,
+ * sub-categories) and a product. A search puts its relevance tiers first (title words whole, as
+ * prefixes, with typos, then the text) and the order asked within a tier; `terms` carries what it looked for (the words,
  * CJK character pairs, typo corrections) for highlighting.
  */
 export async function listContents(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
@@ -21,9 +21,10 @@ export interface AssetListQuery {
   scopeIds: number[] | null;
   /** Assets carrying every one of these tags. */
   tagIds: number[];
-  /** Words that must all occur in the name. */
   /** Per search word, the plain forms any of which the name must hold (the word, its typo corrections). */
   words: string[][];
+  /** The search as typed: a name equal to it comes first. */
+  name: string;
   orderBy: 'created' | 'name';
   orderDir: 'asc' | 'desc';
   limit: number;
@@ -32,7 +33,21 @@ export interface AssetListQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of listed (not archived) assets. */
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
+
+/**
+ * The relevance tier of a name that matched a search, as the full-text areas have (search-rank.ts):
+ * the file name as typed, every word whole, every word as typed inside a word, then with typos.
+ */
+function nameTier(q: AssetListQuery) {
+  const all = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
+  const whole = q.words.map(([typed]) => sql<boolean>`a.sort_name ~ ${`\\m${escapeRegex(typed)}\\M`}`);
+  const inside = q.words.map(([typed]) => sql<boolean>`a.sort_name like ${`%${escapeLike(typed)}%`}`);
+  return sql`(case when a.sort_name = lower(unaccent(${q.name})) then 0
+    when ${all(whole)} then 1 when ${all(inside)} then 2 else 3 end)`;
+}
+
+/** One page of listed (not archived) assets; a search's best tier first. */
 export function listAssetRows(db: Database, q: AssetListQuery) {
   let query = db.selectFrom('asset as a').select(COLUMNS).where('a.archived', '=', false);
   if (q.scopeIds) {
@@ -65,6 +80,7 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
       )})`,
     );
   }
+  if (q.words.length) query = query.orderBy(nameTier(q));
   query =
     q.orderBy === 'name'
       ? query.orderBy('a.sort_name', q.orderDir).orderBy('a.id', q.orderDir)
@@ -121,11 +137,16 @@ export function listedAssetsByKeys(db: Database, keys: string[]) {
     .execute();
 }
 
-/** Lends the words of asset names to the search's typo tolerance. */
+/**
+ * After an import: lends the words of asset names to the search's typo tolerance, and vacuums the
+ * table (the planner needs fresh statistics to read a rare word's names through the trigram
+ * index instead of every row, and name-ordered pages the visibility map).
+ */
 export async function refreshAssetWords(db: Database): Promise<void> {
   await replaceVocabulary(
     db,
     'assets',
     sql<{ text: string }>`select name as text from asset where not archived`,
   );
+  await sql`vacuum analyze asset`.execute(db);
 }

@@ -118,6 +118,7 @@ export async function listAssets(
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
     tagIds: tagIds(index, request.tag),
     words: await plainAlternatives(deps.db, (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)),
+    name: request.search?.trim() ?? '',
     orderBy: request.orderBy,
     orderDir: request.orderDir,
     limit: request.itemsPerPage,

@@ -4,6 +4,7 @@ import { localePreference } from '../../lib/locale.ts';
 import { INDEXED_SEARCH, LISTED } from './product-index.repository.ts';
 import type { AttributeFilter, FilterPlan, SortPlan } from './product-plan.ts';
 import type { SearchPlan } from './product-search.ts';
+import { searchRank, searchTier } from '../../search/search-rank.ts';
 
 /** A plan's filters as conditions on rows `p` of `product`. */
 export interface ProductConditions {
@@ -44,10 +45,21 @@ export function conditionsOf(plan: FilterPlan): ProductConditions {
   return { base, byAttribute };
 }
 
-/** ORDER BY over rows `p` carrying id, sort_name, created_at, sku, rank and attrs, and the name translation `tl`. */
-export function orderOf(sort: SortPlan, locale: RequestLocale): RawBuilder<unknown> {
-  // Best matches first, whatever direction is asked.
-  if (sort.by === 'relevance') return sql`p.rank desc, p.sort_name`;
+/**
+ * ORDER BY over rows `p` carrying id, sort_name, created_at, sku, tier, rank and attrs, and the
+ * name translation `tl`. While searching, the relevance tier comes first and the order asked for
+ * decides within a tier (relevance: the closest first, whatever direction is asked).
+ */
+export function orderOf(sort: SortPlan, locale: RequestLocale, searching: boolean): RawBuilder<unknown> {
+  if (sort.by === 'relevance') return sql`p.tier, p.rank desc, p.sort_name`;
+  const order = columnOrder(sort, locale);
+  return searching ? sql`p.tier, ${order}` : order;
+}
+
+function columnOrder(
+  sort: Exclude<SortPlan, { by: 'relevance' }>,
+  locale: RequestLocale,
+): RawBuilder<unknown> {
   const dir = sql.raw(sort.dir === 'desc' ? 'desc nulls last' : 'asc nulls last');
   switch (sort.by) {
     case 'name':
@@ -72,13 +84,14 @@ export function orderOf(sort: SortPlan, locale: RequestLocale): RawBuilder<unkno
 /** Whether the order reads `p.attrs` (the gathered rows then carry it). */
 export const orderReadsAttrs = (sort: SortPlan) => sort.by === 'number' || sort.by === 'value';
 
-/** Full-text match and rank of a search over rows `p`, served by the product search index. */
+/** Full-text match, tier and rank of a search over rows `p`, served by the product search index. */
 export function searchMatch(search: SearchPlan) {
   // Words that are all stop words still look for identifiers and names in the fallback.
   const match = search.match ? sql`${INDEXED_SEARCH} @@ ${search.match}::tsquery` : sql`false`;
-  const exact = search.exactRank ? sql` + ts_rank(p.search, ${search.exactRank}::tsquery)` : sql``;
-  const rank = search.rank ? sql`(ts_rank(p.search, ${search.rank}::tsquery)${exact})` : sql`0`;
-  return { match, rank };
+  const rank = search.rank
+    ? searchRank(sql`p.search`, { rank: search.rank, exact: search.exactRank })
+    : sql`0`;
+  return { match, rank, tier: searchTier(sql`p.search`, search.tiers) };
 }
 
 /**
@@ -88,5 +101,5 @@ export function searchMatch(search: SearchPlan) {
  */
 export function searchFallback(search: SearchPlan): RawBuilder<unknown> {
   return sql`
-      fallback as materialized (select p.id, 100::real as rank from product p where p.sku = ${search.exact} or p.ean = ${search.exact})`;
+      fallback as materialized (select p.id, 0 as tier, 100::real as rank from product p where p.sku = ${search.exact} or p.ean = ${search.exact})`;
 }

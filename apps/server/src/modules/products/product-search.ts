@@ -15,6 +15,8 @@ export interface SearchPlan {
   rank: string | null;
   /** Whole words as typed, ranking exact matches above prefix and typo ones (with `rank`). */
   exactRank: string | null;
+  /** The relevance tiers (search-rank.ts), which come before any order. */
+  tiers: string[];
   exact: string;
 }
 
@@ -34,6 +36,7 @@ export async function planSearch(
     match: queries?.match ?? null,
     rank: ranked ? (queries?.rank ?? null) : null,
     exactRank: ranked ? (queries?.exact ?? null) : null,
+    tiers: queries?.tiers ?? [],
     exact: text.trim(),
   };
 }

@@ -79,7 +79,7 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   const allAttributes = attrConditions.length ? sql.join(attrConditions, sql` and `) : sql`true`;
   const page = sql`(select coalesce(json_agg(id), '[]') from (
       select p.id from matched p ${nameTranslation(q)}
-      order by ${orderOf(q.sort, q.locale)}, p.id
+      order by ${orderOf(q.sort, q.locale, !!q.search)}, p.id
       ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}) page)`;
   const facetColumns = q.facets
     ? [
@@ -97,14 +97,14 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   const base = q.search
     ? sql`select * from fulltext
         union all
-        select ${columns}, f.rank from product p join fallback f on f.id = p.id
+        select ${columns}, f.tier, f.rank from product p join fallback f on f.id = p.id
         where ${where} and not exists (select 1 from fulltext x where x.id = p.id)`
-    : sql`select ${columns}, 0 as rank from product p where ${where}`;
+    : sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
   const search = q.search && searchMatch(q.search);
   const result = await sql<Record<string, unknown>>`
     with ${
       q.search && search
-        ? sql`fulltext as materialized (select ${columns}, ${search.rank} as rank from product p where ${where} and ${search.match}),
+        ? sql`fulltext as materialized (select ${columns}, ${search.tier} as tier, ${search.rank} as rank from product p where ${where} and ${search.match}),
           ${searchFallback(q.search)},`
         : sql``
     }
@@ -134,7 +134,7 @@ async function queryIdsDirect(
   const result = await sql<{ id: number }>`
     select p.id from product p ${nameTranslation(q)}
     where ${where.length ? sql.join(where, sql` and `) : sql`true`}
-    order by ${orderOf(q.sort, q.locale)}, p.id
+    order by ${orderOf(q.sort, q.locale, false)}, p.id
     ${q.limit === null ? sql`` : sql`limit ${q.limit} offset ${q.offset}`}`.execute(db);
   return { ids: result.rows.map((r) => r.id), total: null, facets: null, facetsByAttribute: new Map() };
 }
