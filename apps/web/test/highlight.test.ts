@@ -50,7 +50,7 @@ describe('highlighting', () => {
 
   it('does not mark a word that only contains a query word', () => {
     expect(marked('Floorlamp and clamp', 'lamp')).toEqual([]);
-    expect(marked('Lamp', 'lamps')).toEqual([]);
+    expect(marked('Lamp', 'lampshade')).toEqual([]);
   });
 
   it('ignores case and accents on both sides', () => {
@@ -78,6 +78,14 @@ describe('highlighting', () => {
   it('marks the terms the server adds, such as a corrected typo', () => {
     expect(marked('Atelier pendant lamp', 'lmap')).toEqual([]);
     expect(marked('Atelier pendant lamp', 'lmap', ['lamp'])).toEqual(['lamp']);
+  });
+
+  it('marks a word the search forgives a typo for, by the same rule as the server', () => {
+    expect(marked('Kaze packshot (2)', 'pakcshot')).toEqual(['packshot']);
+    expect(marked('Schreibtischleuchte Arc', 'shreibtischleucte')).toEqual(['Schreibtischleuchte']);
+    // Four letters allow no typo; two edits need nine letters.
+    expect(marked('Lamp Desk', 'lmap')).toEqual([]);
+    expect(marked('Atelier Sol', 'tlaeier')).toEqual([]);
   });
 
   it('marks article numbers piece by piece', () => {

@@ -1,3 +1,5 @@
+import { allowedEdits, editDistance } from '@vitrine/contract/typo-distance';
+
 /** A piece of a text, marked when it matched a search word. */
 export interface TextPart {
   text: string;
@@ -43,7 +45,8 @@ export function serverTerms(answer: unknown): string[] {
 /**
  * Where a text matches the terms, as [start, end) offsets into the text, sorted and merged.
  * A word (of a spaced script) matches when it equals or starts with a term, ignoring case and
- * accents, and is marked whole. A term in a script without spaces (Chinese, Japanese, Korean)
+ * accents, or is within the search's typo rule of it ("pakcshot" marks "packshot", as the server
+ * found it), and is marked whole. A term in a script without spaces (Chinese, Japanese, Korean)
  * matches wherever it occurs, and only that part is marked.
  */
 export function highlightRanges(text: string, terms: readonly string[]): [number, number][] {
@@ -58,7 +61,7 @@ export function highlightRanges(text: string, terms: readonly string[]): [number
       // A run like "LED灯" holds a spaced word and unspaced characters: each part on its own.
       for (const part of splitUnspaced(word[0], word.index)) {
         const f = foldText(part.text);
-        if (spaced.some((term) => f.startsWith(term)))
+        if (spaced.some((term) => f.startsWith(term) || withinTypos(f, term)))
           ranges.push([part.start, part.start + part.text.length]);
       }
     }
@@ -78,6 +81,12 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   }
   if (at < text.length || parts.length === 0) parts.push({ text: text.slice(at), match: false });
   return parts;
+}
+
+/** Whether a word is the term with a typo the search forgives (cheap checks first: length). */
+function withinTypos(word: string, term: string): boolean {
+  const edits = allowedEdits(term);
+  return edits > 0 && Math.abs(word.length - term.length) <= edits && editDistance(word, term) <= edits;
 }
 
 /** The spaced-script pieces of a word run; unspaced characters are left to substringRanges. */

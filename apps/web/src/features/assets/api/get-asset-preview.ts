@@ -28,7 +28,8 @@ export async function getAssetPreview(search: string, signal?: AbortSignal): Pro
       search: search || undefined,
     } satisfies MediaListParams,
   });
-  // The list answer is an array, so it has no place for extra terms: the typed words only.
+  // The list answer is an array, so it has no place for extra terms: the typed words, and the
+  // words the typo rule forgives them (highlight-match.ts).
   return { assets, terms: highlightTerms(search) };
 }
 
