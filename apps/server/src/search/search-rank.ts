@@ -11,9 +11,7 @@ import { type RawBuilder, sql } from 'kysely';
  */
 export function searchTier(vector: RawBuilder<unknown>, tiers: string[]): RawBuilder<number> {
   if (!tiers.length) return sql<number>`1`;
-  const cases = tiers.map(
-    (tier, i) => sql`when ${vector} @@ ${tier}::tsquery then ${sql.lit(i + 1)}`,
-  );
+  const cases = tiers.map((tier, i) => sql`when ${vector} @@ ${tier}::tsquery then ${sql.lit(i + 1)}`);
   return sql<number>`(case ${sql.join(cases, sql` `)} else ${sql.lit(tiers.length + 1)} end)`;
 }
 

@@ -55,7 +55,11 @@ describe('CJK search terms', () => {
   const texts = (word: string) => cjkTerms(word).map((t) => (t.rankOnly ? `~${t.text}` : t.text));
   it('keeps a pair whole, and a longer run as required characters with its pairs to rank', () => {
     expect(texts('灯具保养')).toEqual(['灯', '具', '保', '养', '~灯具', '~具保', '~保养']);
-    expect(cjkTerms('灯具保养').filter((t) => t.marked).map((t) => t.text)).toEqual(['灯具', '具保', '保养']);
+    expect(
+      cjkTerms('灯具保养')
+        .filter((t) => t.marked)
+        .map((t) => t.text),
+    ).toEqual(['灯具', '具保', '保养']);
     expect(texts('灯')).toEqual(['灯']);
     expect(texts('led灯具')).toEqual(['led', '灯具']);
     expect(texts('atelier')).toEqual(['atelier']);
