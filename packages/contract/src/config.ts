@@ -40,6 +40,8 @@ export const Setup = z.object({
   leaflet: Leaflet,
   dashboard_content: z.string().nullable(),
   powered_by: z.string(),
+  /** The portal's time zone (IANA name): form windows open at its local midnight. */
+  time_zone: z.string().optional(),
 });
 export type Setup = z.infer<typeof Setup>;
 
