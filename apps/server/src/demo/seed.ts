@@ -17,6 +17,8 @@ import { createRandom } from './random.ts';
 import { DEMO_ASSETS, MAX_DEMO_ASSETS, seedAssets } from './seed-assets.ts';
 import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
 import { DEMO_CONTENTS, MAX_DEMO_CONTENTS, seedContents } from './seed-contents.ts';
+import { seedForms } from './seed-forms.ts';
+import { seedOrders } from './seed-orders.ts';
 import { seedProducts } from './seed-products.ts';
 
 /** The standard demo catalogue size; `scale` above it asks for that many products. */
@@ -126,5 +128,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const contents = Math.min(MAX_DEMO_CONTENTS, DEMO_CONTENTS * Math.max(1, options.scale ?? 1));
   // Large catalogues' articles carry English and German only, as their products do.
   await seedContents(db, contents, createRandom(`${seed}:contents`), DASHBOARD_CONTENT, products <= 20_000);
+  await seedForms(db);
+  await seedOrders(db);
   return true;
 }

@@ -6,12 +6,14 @@ import { categoryRoutes } from './categories/index.ts';
 import { configRoutes } from './config/index.ts';
 import { contentRoutes } from './contents/index.ts';
 import { exportRoutes } from './export/index.ts';
+import { formRoutes } from './forms/index.ts';
 import { localeRoutes, requestLocalePlugin } from './locales/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { productRoutes } from './products/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { visitationRoutes } from './visitations/index.ts';
 
 /** Everything under the API base: public calls, then private ones behind the principal check. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -37,6 +39,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       exportRoutes,
       mediaRoutes,
       contentRoutes,
+      formRoutes,
+      visitationRoutes,
     ])
       await privateApp.register(routes);
   });

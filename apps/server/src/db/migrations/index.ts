@@ -9,6 +9,8 @@ import * as jobs from './0007-jobs.ts';
 import * as accountSafety from './0008-account-safety.ts';
 import * as contents from './0009-contents.ts';
 import * as searchEngine from './0010-search-engine.ts';
+import * as forms from './0011-forms.ts';
+import * as ordersVisitations from './0012-orders-visitations.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-account-safety': accountSafety,
   '0009-contents': contents,
   '0010-search-engine': searchEngine,
+  '0011-forms': forms,
+  '0012-orders-visitations': ordersVisitations,
 };
