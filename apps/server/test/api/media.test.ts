@@ -172,7 +172,8 @@ describe.each(dialects)('media library on %s', (dialect) => {
     }
     const tampered = again[0].secured_url
       .replace('http://localhost:80', '')
-      .replace(/signature=./, 'signature=x');
+      // A first letter the signature surely does not have.
+      .replace(/signature=(.)/, (_m: string, c: string) => `signature=${c === 'x' ? 'y' : 'x'}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
   });
 
