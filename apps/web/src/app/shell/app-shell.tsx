@@ -10,6 +10,12 @@ import { NavBar } from './nav-bar';
 
 // The drawer (small screens only) is its own chunk, loaded when first opened.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+// The 'Unresolved forms' reminder is its own chunk too, asked for once the shell is up.
+const FormsReminder = lazy(() =>
+  import('@/features/forms/components/unresolved-forms-reminder').then((m) => ({
+    default: m.UnresolvedFormsReminder,
+  })),
+);
 
 /** Spec 9: content is at most 1600 px wide, centred. */
 export const CONTENT_MAX_WIDTH = 1600;
@@ -70,6 +76,9 @@ export function AppShell() {
         <Outlet />
       </Box>
       <PageViewTracker enabled={setup.analytics?.enabled === true} />
+      <Suspense fallback={null}>
+        <FormsReminder />
+      </Suspense>
     </ConsentGate>
   );
 }

@@ -1,6 +1,50 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { Form } from '@vitrine/contract';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { useForms } from '../api/get-forms';
+import { FormCategoryNav } from '../components/form-category-nav';
+import { FormListSkeleton } from '../components/form-list-skeleton';
+import { FormLogDialog } from '../components/form-log-dialog';
+import { FormTable } from '../components/form-table';
+import { useFormClock } from '../hooks/use-form-clock';
+import { formCategories, formRows, parseFormId } from '../lib/form-list';
 
-/** /{locale}/forms and /{locale}/forms/list/{id}: a placeholder until the feature arrives, so navigation works end to end. */
+/**
+ * /{locale}/forms and /{locale}/forms/list/{id}: the forms table, of one category or of all. The
+ * category entries come from all forms (the same answer the reminder asked for).
+ */
 export function FormListPage() {
-  return <PlaceholderPage titleKey="forms.title" />;
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const category = id === undefined ? null : parseFormId(id);
+  const { now, timeZone } = useFormClock();
+  const all = useForms(null);
+  const forms = useForms(category);
+  const [logging, setLogging] = useState<Form | null>(null);
+  const rows = useMemo(() => formRows(forms.data ?? [], now, timeZone), [forms.data, now, timeZone]);
+  const categories = useMemo(() => formCategories(all.data ?? []), [all.data]);
+  const heading = categories.find((c) => c.id === category)?.name ?? t('forms.title');
+
+  let body;
+  if (id !== undefined && category === null) body = <EmptyState textKey="forms.no_active_forms" />;
+  else if (forms.isPending) body = <FormListSkeleton />;
+  else if (forms.isError)
+    body = <ErrorState message={errorMessage(forms.error, '')} onRetry={() => void forms.refetch()} />;
+  else if (rows.length === 0) body = <EmptyState textKey="forms.no_active_forms" />;
+  else body = <FormTable rows={rows} onLog={setLogging} />;
+
+  return (
+    <Box component="section" sx={{ maxWidth: 1100 }}>
+      <PageHeading>{heading}</PageHeading>
+      {categories.length > 0 && <FormCategoryNav categories={categories} current={category} />}
+      {body}
+      {logging && <FormLogDialog form={logging} onClose={() => setLogging(null)} />}
+    </Box>
+  );
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
-import { ReportRequest } from '@vitrine/contract';
+import { ReportRequest, type Report } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,8 +15,13 @@ import { useCreateReport } from '../api/create-report';
 const ReportSchema = ReportRequest.pick({ name: true, description: true });
 type ReportValues = z.infer<typeof ReportSchema>;
 
-/** Title and description; on success a 'Success' notice and an empty form for the next report. */
-export function ReportForm() {
+interface ReportFormProps {
+  /** Where to go with the stored report; without it the form empties for the next one. */
+  onSent?: (report: Report) => void;
+}
+
+/** Title and description; on success a 'Success' notice, then `onSent` or an empty form. */
+export function ReportForm({ onSent }: ReportFormProps = {}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const user = useUser();
@@ -24,22 +29,31 @@ export function ReportForm() {
   const { control, handleSubmit, reset } = useForm<ReportValues>({
     resolver: zodResolver(ReportSchema),
     defaultValues: { name: '', description: '' },
+    // Spec 5: a required field still empty shows its error once it has been left.
+    mode: 'onTouched',
   });
 
   const submit = (values: ReportValues) =>
     create.mutate(
       { ...values, portal_user: { id: user?.id ?? null } },
       {
-        onSuccess: () => {
+        onSuccess: (report) => {
           notify(t('common.success'), 'success');
-          reset();
+          if (onSent) onSent(report);
+          else reset();
         },
         onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
       },
     );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit(submit)}
+      aria-busy={create.isPending}
+    >
       <FormTextField control={control} name="name" label={t('reports.name')} required />
       <FormTextField
         control={control}

@@ -1,17 +1,21 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '@/shared/locale/locale-context';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ReportForm } from '../components/report-form';
 
-/** /{locale}/report/detail/new: the feedback form on its own page. */
+/** /{locale}/report/detail/new: the feedback form on its own page; a sent report opens its detail. */
 export function NewReportPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalePath();
   return (
     <Stack sx={{ maxWidth: 900 }}>
       <PageHeading>{t('reports.title')}</PageHeading>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ReportForm />
+        <ReportForm onSent={(report) => navigate(to(`/report/detail/${report.id}`))} />
       </Paper>
     </Stack>
   );

@@ -1,6 +1,36 @@
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorState } from '@/shared/ui/error-state';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { parseReportId, useReport } from '../api/get-report';
+import { ReportDetail } from '../components/report-detail';
 
-/** /{locale}/report/detail/{id}: the report detail screen arrives with a later feature. */
+/** /{locale}/report/detail/{id}: a sent report, or 'No results' for one that is unknown. */
 export function ReportDetailPage() {
-  return <PlaceholderPage titleKey="reports.detail_title" />;
+  const { t } = useTranslation();
+  const id = parseReportId(useParams().id);
+  const report = useReport(id);
+  const missing =
+    id === null || (report.error instanceof ApiError && [403, 404].includes(report.error.status));
+  let body;
+  if (missing) body = <EmptyState />;
+  else if (report.isError)
+    body = <ErrorState message={errorMessage(report.error, '')} onRetry={() => void report.refetch()} />;
+  else if (report.isPending)
+    body = (
+      <Box role="status" aria-label={t('common.loading')}>
+        <Skeleton variant="rounded" height={180} />
+      </Box>
+    );
+  else body = <ReportDetail report={report.data} />;
+  return (
+    <Box component="section" sx={{ maxWidth: 900 }}>
+      <PageHeading>{t('reports.detail_title')}</PageHeading>
+      {body}
+    </Box>
+  );
 }
