@@ -71,7 +71,11 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0];
         const path = (issue?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const field = path?.map(String).join('.') || issue?.instancePath?.replace(/^\//, '') || undefined;
+        // The type provider gives the path as `/a/0/b`; fields are named `a.0.b` everywhere.
+        const field =
+          path?.map(String).join('.') ||
+          issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
+          undefined;
         const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
         const message = `${field ? `${where}${field}: ` : where}${issue?.message ?? 'Invalid input'}`;
         return reply.code(400).send({ message, code: 'validation_error', field });

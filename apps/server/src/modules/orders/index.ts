@@ -1,5 +1,9 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { orderRoutes as orderRoutesPlugin } from './order.routes.ts';
 
-/** Orders and the country options of address forms. */
-export const orderRoutes = areaPlugin('orders', [], orderRoutesPlugin);
+/** Orders a user sends to the operators, and the country options of address forms. */
+export { countryOptions } from './countries.ts';
+export { demoOrderProducts, insertOrder } from './order.repository.ts';
+export const orderRoutes = areaPlugin('orders', ['config', 'db', 'mail'], orderRoutesPlugin);
+/** The tables the area owns (their row types, merged into the database's type). */
+export type * from './order.tables.ts';

@@ -1,0 +1,115 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { translation } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
+import type { CustomerOrderLineTable, CustomerOrderTable } from './order.tables.ts';
+
+const ORDER_COLUMNS = [
+  'id',
+  'status',
+  'reference',
+  'delivery_name',
+  'delivery_street',
+  'delivery_street_number',
+  'delivery_zip_code',
+  'delivery_city',
+  'delivery_country',
+  'note',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * The products of `ids` that may be ordered (switched on, not archived; variants too) with their
+ * SKU and their name in the best locale (the SKU when no name is written).
+ */
+export function orderableProducts(db: Database, ids: number[], locale: RequestLocale) {
+  return db
+    .selectFrom('product as p')
+    .leftJoinLateral(translation('product_translation', 'product_id', 'p.id', ['name'], locale), (join) =>
+      join.onTrue(),
+    )
+    .select(['p.id', 'p.sku', 't.name'])
+    .where('p.id', 'in', ids.length ? ids : [0])
+    .where('p.status', '=', true)
+    .where('p.archived', '=', false)
+    .execute();
+}
+
+/** The first listed products with their English names: the demo's order lines. */
+export function demoOrderProducts(db: Database, count: number) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('product_translation as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'en_GB'),
+    )
+    .select(['p.id', 'p.sku', 't.name'])
+    .where('p.parent_id', 'is', null)
+    .where('p.status', '=', true)
+    .where('p.archived', '=', false)
+    .orderBy('p.id')
+    .limit(count)
+    .execute();
+}
+
+/** Writes an order with its lines (in a transaction the caller holds); answers its row. */
+export async function insertOrder(
+  db: Database,
+  order: Insertable<CustomerOrderTable>,
+  lines: Omit<Insertable<CustomerOrderLineTable>, 'order_id' | 'position'>[],
+) {
+  const row = await db
+    .insertInto('customer_order')
+    .values(order)
+    .returning(ORDER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customer_order_line')
+    .values(lines.map((line, position) => ({ ...line, order_id: row.id, position })))
+    .execute();
+  return row;
+}
+export type OrderRow = Awaited<ReturnType<typeof insertOrder>>;
+
+/** One page of a user's orders, newest first, and how many they have in all. */
+export async function orderPage(db: Database, userId: number, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('customer_order')
+      .select(ORDER_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A user's order; undefined for another user's or an unknown one alike. */
+export function findOwnOrder(db: Database, id: number, userId: number) {
+  return db
+    .selectFrom('customer_order')
+    .select(ORDER_COLUMNS)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The lines of the given orders, in order. */
+export function orderLines(db: Database, orderIds: number[]) {
+  return db
+    .selectFrom('customer_order_line')
+    .select(['order_id', 'product_id', 'sku', 'name', 'quantity', 'note'])
+    .where('order_id', 'in', orderIds.length ? orderIds : [0])
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+export type OrderLineRow = Awaited<ReturnType<typeof orderLines>>[number];
