@@ -17,6 +17,20 @@ const Env = z.object({
   ALLOWED_HOSTS: z.string().max(4000).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Vitrine <no-reply@vitrine.local>'),
+  // Where new reports and form results are mailed; none when unset.
+  OPERATOR_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  // The portal's time zone (IANA name) when the stored setup names none: form windows open at its midnight.
+  TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Not an IANA time zone')
+    .default('UTC'),
   GUEST_MODE: Flag.default(true),
   DEMO_DATA: Flag.default(true),
   DEMO_SCALE: z.coerce.number().int().min(1).default(1),
@@ -78,6 +92,10 @@ export type AppConfig = {
   allowedHosts: string[] | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where new reports and form results are mailed; undefined sends none. */
+  operatorEmail: string | undefined;
+  /** The portal's time zone when the stored setup names none. */
+  timeZone: string;
   guestMode: boolean;
   demoData: boolean;
   demoScale: number;
@@ -163,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    timeZone: e.TIME_ZONE,
     guestMode: e.GUEST_MODE,
     demoData: e.DEMO_DATA,
     demoScale: e.DEMO_SCALE,

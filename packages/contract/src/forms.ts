@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
+import { Report } from './profile.ts';
 
 export const FormFieldType = z.string();
 export const FormField = z.object({
@@ -12,13 +14,18 @@ export const FormField = z.object({
   order: z.number().int(),
   tooltip: z.string().nullable(),
   media: z.object({ url: z.string() }).nullable(),
+  /** A multi_select that also takes values the user types (sent as text beside option ids). */
+  allow_custom_options: z.boolean().optional(),
 });
 export type FormField = z.infer<typeof FormField>;
+
+export const FormCategory = z.object({ id: z.number().int(), name: z.string() });
+export type FormCategory = z.infer<typeof FormCategory>;
 
 export const Form = z.object({
   id: z.number().int(),
   name: z.string(),
-  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category: FormCategory.nullable(),
   fields: z.array(FormField),
   allow_logging: z.boolean(),
   required_before_continuing: z.boolean(),
@@ -32,7 +39,70 @@ export const Form = z.object({
 export type Form = z.infer<typeof Form>;
 export const FormList = z.array(Form);
 
-export const FormLogRequest = z.strictObject({
-  description: z.string().trim().min(1, 'Required').max(10_000),
-});
+/** `GET /private/form/?category={id}`: the forms of one category (the web route /forms/list/{id}). */
+export const FormListQuery = z.object({ category: Id.optional() });
+
+/** The longest text answer, log entry or report description. */
+export const FORM_TEXT_MAX = 10_000;
+/** The largest file a form takes, per file. */
+export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Files per result, over all file fields. */
+export const FORM_FILES_MAX = 10;
+/** The file types a form's upload and file fields take (their bytes are checked, not just the name). */
+export const FORM_FILE_TYPES: Record<string, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+};
+
+/** How a result is sent to `POST /private/form/{id}/result` (the route's documentation says the same). */
+export const FORM_RESULT_ENCODING =
+  'multipart/form-data with one part per answer named by the field id ("12"). single_select: one ' +
+  'option id. multi_select: option ids (and custom texts when the field allows them), repeating the ' +
+  'part or as one JSON array. countries: ISO 3166-1 alpha-2 codes, likewise. number: a decimal ' +
+  'within min/max. bool: true/false. date: YYYY-MM-DD, time: HH:mm[:ss], datetime: ' +
+  'YYYY-MM-DDTHH:mm[:ss][offset]. upload/file: file parts (JPEG, PNG, WebP, GIF images or PDF, ' +
+  '10 MiB each, 10 in all). Any other type: text up to 10 000 characters.';
+
 export const FormResultAnswer = z.object({ id: z.number().int(), message: z.string() });
+export type FormResultAnswer = z.infer<typeof FormResultAnswer>;
+
+export const FormLogRequest = z.strictObject({
+  description: z.string().trim().min(1, 'Required').max(FORM_TEXT_MAX),
+});
+export type FormLogRequest = z.infer<typeof FormLogRequest>;
+/** A log entry of the signed-in user on a form that allows logging. */
+export const FormLog = z.object({
+  id: z.number().int(),
+  form_id: z.number().int(),
+  description: z.string(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type FormLog = z.infer<typeof FormLog>;
+export const FormLogList = z.array(FormLog);
+export const FormLogAnswer = z.object({ id: z.number().int(), message: z.string() });
+
+/** A form assigned to a user: what it is, who assigned it, and whether a result has come in since. */
+export const FormAssignment = z.object({
+  form: z.object({ id: z.number().int(), name: z.string(), category: FormCategory.nullable() }),
+  user_id: z.number().int(),
+  assigned_by: z.object({ id: z.number().int() }).nullable(),
+  /** ISO date-times. */
+  created_at: z.string(),
+  done_at: z.string().nullable(),
+});
+export type FormAssignment = z.infer<typeof FormAssignment>;
+export const FormAssignmentList = z.array(FormAssignment);
+export const FormAssignRequest = z.strictObject({ form_id: z.number().int().positive().max(2_147_483_647) });
+export type FormAssignRequest = z.infer<typeof FormAssignRequest>;
+
+/** `GET /private/report/`: newest first, a page at a time. */
+export const ReportListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type ReportListQuery = z.infer<typeof ReportListQuery>;
+export const ReportList = z.array(Report);

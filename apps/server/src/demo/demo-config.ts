@@ -3,7 +3,13 @@ import type { Mapping, Setup, Theme } from '@vitrine/contract';
 /** The code of the content category the demo's dashboard shows (hidden from the content tree). */
 export const DASHBOARD_CONTENT = 'dashboard';
 
-/** The demo portal's setup: guest mode on, a feedback form, the demo brand. */
+/**
+ * The ids of the demo's feedback and contact forms: the forms seeder writes them first, in this
+ * order, on an empty database (and corrects the setup should they ever differ).
+ */
+export const DEMO_FORMS = { feedback: 1, contact: 2 } as const;
+
+/** The demo portal's setup: guest mode on, a feedback and a contact form, the demo brand. */
 export function demoSetup(guestToken: string): Setup {
   return {
     guest_token: guestToken,
@@ -16,8 +22,8 @@ export function demoSetup(guestToken: string): Setup {
     domain: '',
     amazon_bucket: null,
     analytics: { enabled: true, measurement_id: null },
-    feedback_form: 1,
-    contact_form: null,
+    feedback_form: DEMO_FORMS.feedback,
+    contact_form: DEMO_FORMS.contact,
     grid_columns: ['sku', 'brand', 'color', 'weight'],
     catalog_columns: ['sku', 'brand'],
     grid_filter: {},

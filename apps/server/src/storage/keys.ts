@@ -12,12 +12,16 @@ export const assetKey = (uuid: string, ext: string) => nested('assets', uuid, ex
 export const RENDITION_FOLDER = 'renditions';
 export const PROFILE_FOLDER = 'profile';
 export const EXPORT_FOLDER = 'exports';
+export const FORM_FOLDER = 'forms';
 
 /** A cached rendition, addressed by the hash of its source and parameters. */
 export const renditionKey = (hash: string, ext: string) => nested(RENDITION_FOLDER, hash, ext);
 
 /** A profile picture, re-encoded on upload. */
 export const profileMediaKey = (id: string, ext: string) => nested(PROFILE_FOLDER, id, ext);
+
+/** A file sent with a form result (pictures re-encoded, PDFs as checked). */
+export const formFileKey = (id: string, ext: string) => nested(FORM_FOLDER, id, ext);
 
 /** A product list export (kept one level deep, as links already sent name it so). */
 export const exportKey = (id: string, ext: string) => `${EXPORT_FOLDER}/${id.slice(0, 2)}/${id}.${ext}`;

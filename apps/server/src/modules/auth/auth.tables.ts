@@ -33,6 +33,8 @@ export interface PortalUserTable {
   must_reset_password: Generated<boolean>;
   /** A switched-off account: no sign-in, no session, no reset mail. */
   disabled: Generated<boolean>;
+  /** An operator: reads every report, assigns forms to users. */
+  is_admin: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

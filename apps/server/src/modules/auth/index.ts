@@ -5,7 +5,7 @@ import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.t
 /** Accounts: sign-in, registration, account requests, password reset and the sessions behind them. */
 export { authenticate, changePassword, deleteExpiredTokens, logout } from './auth.service.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
-export { findUserName, findUserProfileRow, updateUserProfile } from './user.repository.ts';
+export { findUserName, findUserProfileRow, isAdmin, updateUserProfile } from './user.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
 export const authPublicRoutes = areaPlugin('auth-public', ['config', 'db', 'mail'], authPublicRoutesPlugin);
 export const authPrivateRoutes = areaPlugin('auth-private', ['config', 'db'], authPrivateRoutesPlugin);

@@ -80,6 +80,16 @@ export async function updateUserProfile(db: Database, userId: number, values: Up
 }
 
 /** First and last name of an account, for messages sent in its name. */
+/** Whether the user is an administrator (false for an unknown id). */
+export async function isAdmin(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('portal_user')
+    .select('is_admin')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.is_admin ?? false;
+}
+
 export function findUserName(db: Database, userId: number) {
   return db
     .selectFrom('portal_user')

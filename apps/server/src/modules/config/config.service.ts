@@ -33,12 +33,30 @@ export async function dashboardContentCode(deps: Deps): Promise<string | null> {
   return setup?.dashboard_content || null;
 }
 
+/** Whether the runtime knows the zone (a stored setup is not validated when written). */
+function knownZone(zone: string | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The portal's time zone: the stored setup's, else the TIME_ZONE setting ('UTC' by default). */
+export async function portalTimeZone(deps: Deps): Promise<string> {
+  const setup = (await settings(deps)).setup as Partial<Setup> | undefined;
+  return knownZone(setup?.time_zone) ? setup.time_zone : deps.config.timeZone;
+}
+
 /** The public configuration; `domain` defaults to the portal's own origin. */
 export async function portalConfig(deps: Deps, origin: string): Promise<PortalConfig> {
   const s = await settings(deps);
   const setup = { ...(s.setup as Setup) };
   setup.guest_token = deps.config.guestMode ? setup.guest_token : null;
   setup.domain ||= deps.config.publicUrl ?? origin;
+  setup.time_zone = knownZone(setup.time_zone) ? setup.time_zone : deps.config.timeZone;
   setup.leaflet = { ...setup.leaflet, domain: setup.leaflet.domain || setup.domain };
   return {
     setup,

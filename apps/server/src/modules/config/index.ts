@@ -7,6 +7,7 @@ export {
   dashboardContentCode,
   guestToken,
   portalConfig,
+  portalTimeZone,
   productMapping,
 } from './config.service.ts';
 export { getSetting, putSetting } from './config.repository.ts';

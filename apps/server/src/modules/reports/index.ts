@@ -1,7 +1,8 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { reportRoutes as reportRoutesPlugin } from './report.routes.ts';
 
-/** Feedback reports and their detail for their author. */
-export const reportRoutes = areaPlugin('reports', ['db'], reportRoutesPlugin);
+/** Feedback reports, their list and detail, and the mails that bring them to the operators. */
+export { mailOperators } from './operator-mail.ts';
+export const reportRoutes = areaPlugin('reports', ['config', 'db', 'mail'], reportRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './report.tables.ts';

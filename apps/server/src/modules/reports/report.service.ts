@@ -1,8 +1,10 @@
-import type { Report } from '@vitrine/contract';
-import type { Database } from '../../db/database.ts';
+import type { Report, ReportListQuery } from '@vitrine/contract';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { getReport, insertReport } from './report.repository.ts';
+import { findUserProfileRow, isAdmin } from '../auth/index.ts';
+import { mailOperators } from './operator-mail.ts';
+import { getReport, insertReport, listReports } from './report.repository.ts';
 
 type Row = Awaited<ReturnType<typeof insertReport>>;
 const toReport = (row: Row): Report => ({
@@ -13,18 +15,60 @@ const toReport = (row: Row): Report => ({
   portal_user: { id: row.user_id },
 });
 
-/** Stores feedback for the signed-in user; the portal_user sent by the client is not trusted. */
+/**
+ * Stores feedback for the signed-in user (the portal_user sent by the client is not trusted) and
+ * mails it to the operators.
+ */
 export async function createReport(
-  db: Database,
+  deps: Deps,
   principal: UserPrincipal,
   name: string,
   description: string,
+  log: (error: unknown) => void,
 ) {
-  return toReport(await insertReport(db, { user_id: principal.userId, name, description }));
+  const row = await insertReport(deps.db, { user_id: principal.userId, name, description });
+  if (deps.config.operatorEmail) {
+    void findUserProfileRow(deps.db, principal.userId)
+      .then((user) => {
+        const from = user ? `${user.first_name} ${user.last_name}`.trim() : `User ${principal.userId}`;
+        mailOperators(
+          deps,
+          {
+            subject: `Report: ${name}`,
+            replyTo: user?.email,
+            lines: [
+              `Report ${row.id} from ${from}${user ? ` <${user.email}>` : ''}`,
+              `Sent: ${new Date(row.created_at).toISOString()}`,
+              '',
+              name,
+              '',
+              description,
+            ],
+          },
+          log,
+        );
+      })
+      .catch(log);
+  }
+  return toReport(row);
 }
 
-export async function findReport(db: Database, principal: UserPrincipal, id: number) {
-  const row = await getReport(db, id, principal.userId);
+/** A report for its author or an administrator; a 404 for anyone else. */
+export async function findReport(deps: Deps, principal: UserPrincipal, id: number) {
+  const admin = await isAdmin(deps.db, principal.userId);
+  const row = await getReport(deps.db, id, admin ? null : principal.userId);
   if (!row) throw notFound('Report not found');
   return toReport(row);
+}
+
+/** The user's own reports, or every report for an administrator; newest first. */
+export async function reportList(deps: Deps, principal: UserPrincipal, query: ReportListQuery) {
+  const admin = await isAdmin(deps.db, principal.userId);
+  const rows = await listReports(
+    deps.db,
+    admin ? null : principal.userId,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return rows.map(toReport);
 }
