@@ -283,6 +283,22 @@ describe.each(dialects)('visitations on %s', (dialect) => {
     expect((await planner.delete('/private/visitation/')).status).toBe(400);
   });
 
+  it('counts administrators as planners, without making them assignable', async () => {
+    const { id, api: admin } = await newUser('admin@example.com', 'Ada');
+    expect((await admin.get('/private/visitation/assigned/user')).status).toBe(403);
+    await t.deps.db.updateTable('portal_user').set({ is_admin: true }).where('id', '=', id).execute();
+    const staff = await admin.get('/private/visitation/assigned/user');
+    expect(staff.status).toBe(200);
+    expect(staff.json.map((u: { id: number }) => u.id)).not.toContain(id);
+    const v = await request(plain);
+    expect((await admin.get(`/private/visitation/${v.id}`)).status).toBe(200);
+    const planned = await admin.put(`/private/visitation/${v.id}`, {
+      status: 'planned',
+      planned_date: day(20),
+    });
+    expect(planned.json.status).toBe('planned');
+  });
+
   it('refuses guests', async () => {
     const before = await rows();
     const r = await guest.post('/private/visitation/request', { address, wished_date: day(5) });

@@ -2,6 +2,7 @@ import type { Visitation, VisitationStatus } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
+import { isAdmin } from '../auth/index.ts';
 import { staffRole } from './staff.repository.ts';
 import { findVisitation, type VisitationRow } from './visitation.repository.ts';
 
@@ -11,8 +12,10 @@ export interface Actor {
   planner: boolean;
 }
 
+/** Planners: the staff with the planner role, and the portal's administrators. */
 export async function actorOf(db: Database, principal: UserPrincipal): Promise<Actor> {
-  return { userId: principal.userId, planner: (await staffRole(db, principal.userId)) === 'planner' };
+  const [role, admin] = await Promise.all([staffRole(db, principal.userId), isAdmin(db, principal.userId)]);
+  return { userId: principal.userId, planner: role === 'planner' || admin };
 }
 
 /** Refuses a caller who does not plan visits. */

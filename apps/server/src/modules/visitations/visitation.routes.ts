@@ -33,7 +33,8 @@ import {
 const tags = ['visitations'];
 const params = z.object({ id: Id });
 const PLANNERS =
-  'Planners are the users with the planner role in visitation_staff; anyone else gets 403 planner_only.';
+  'Planners are the users with the planner role in visitation_staff and the administrators; ' +
+  'anyone else gets 403 planner_only.';
 
 export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
