@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { clearConfigCache, getSetting, putSetting } from '../../src/modules/config/index.ts';
 import { insertDemoForms } from '../../src/modules/forms/index.ts';
 import { client, signIn } from '../support/http.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -338,6 +340,20 @@ describe.each(dialects)('forms on %s', (dialect) => {
       expect(r.json, code).toMatchObject({ code: 'form_not_available', message: 'Form not available' });
     }
     expect((await send(999999, ok)).status).toBe(404);
+
+    // Not a multipart body, a body cut short, and a guest.
+    const json = await api.post(`/private/form/${checks}/result`, { [score]: 5 });
+    expect(json.status).toBe(415);
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `${API}/private/form/${checks}/result`,
+      headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: `--cut\r\nContent-Disposition: form-data; name="${photo}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().code).toBe('bad_request');
+    const guestToken = (await client(t.app).get('/public/config/')).json.setup.guest_token;
+    expect((await send(checks, ok, guestToken)).status).toBe(403);
     expect(await snapshot()).toEqual(before);
 
     // And a good one goes through.
@@ -562,6 +578,25 @@ describe.each(dialects)('forms on %s', (dialect) => {
     expect((await admin.api.delete(`/private/form/assigned/${demoId}/${contact}`)).status).toBe(204);
     expect((await admin.api.delete(`/private/form/assigned/${demoId}/${contact}`)).status).toBe(404);
     expect((await api.get(`/private/form/assigned/${demoId}`)).json).toEqual([]);
+  });
+
+  it("answers the portal's time zone: the stored setup's, else TIME_ZONE", async () => {
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(/TIME_ZONE/);
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    const setup = await getSetting<Record<string, unknown>>(t.deps.db, 'setup');
+    try {
+      await putSetting(t.deps.db, 'setup', { ...setup, time_zone: 'Pacific/Auckland' });
+      clearConfigCache();
+      expect((await client(t.app).get('/public/config/')).json.setup.time_zone).toBe('Pacific/Auckland');
+      // A zone the runtime does not know falls back to the setting instead of failing every form call.
+      await putSetting(t.deps.db, 'setup', { ...setup, time_zone: 'Nowhere/Special' });
+      clearConfigCache();
+      expect((await client(t.app).get('/public/config/')).json.setup.time_zone).toBe('UTC');
+      expect((await api.get('/private/form/')).status).toBe(200);
+    } finally {
+      await putSetting(t.deps.db, 'setup', setup);
+      clearConfigCache();
+    }
   });
 
   it('documents every form route with the forms tag and a summary', async () => {
