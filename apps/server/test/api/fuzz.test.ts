@@ -336,7 +336,7 @@ async function snapshot(t: TestApp) {
 }
 
 /** Uploads: their multipart body has no schema in the document (the handler streams it). */
-const UPLOADS = new Set(['POST /private/profile/media']);
+const UPLOADS = new Set(['POST /private/profile/media', 'POST /private/form/{id}/result']);
 
 /** Operations whose success would end or change the shared session: each run gets its own account session. */
 const OWN_SESSION = new Set(['DELETE /private/auth/token', 'PATCH /private/profile/change']);
