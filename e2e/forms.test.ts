@@ -35,6 +35,9 @@ async function config(): Promise<{ setup: { contact_form: number | null; feedbac
   return (await response.json()) as never;
 }
 
+const reminder = (page: Page, lang: Lang) =>
+  page.getByRole('dialog', { name: uiText(lang, 'forms.unresolved_title') });
+
 /** Signs the demo user in on the login screen of a locale, answering the terms if asked. */
 async function signIn(page: Page, lang: Lang, segment: string): Promise<void> {
   await page.goto(`${portal.url}/${segment}/auth/login`);
@@ -43,16 +46,13 @@ async function signIn(page: Page, lang: Lang, segment: string): Promise<void> {
   await page.getByRole('button', { name: uiText(lang, 'auth.login.submit'), exact: true }).click();
   const avatar = page.getByRole('button', { name: uiText(lang, 'nav.account_menu', { name: DEMO.name }) });
   const terms = page.getByRole('dialog', { name: uiText(lang, 'consent.title') });
-  await avatar.or(terms).first().waitFor(WAIT);
+  // The terms come first; the reminder is modal: while open, the avatar is hidden from the tree.
+  await avatar.or(terms).or(reminder(page, lang)).first().waitFor(WAIT);
   if (await terms.isVisible()) {
     await terms.getByRole('button', { name: uiText(lang, 'consent.agree') }).click();
     await terms.waitFor({ state: 'detached' });
   }
-  await avatar.waitFor();
 }
-
-const reminder = (page: Page, lang: Lang) =>
-  page.getByRole('dialog', { name: uiText(lang, 'forms.unresolved_title') });
 
 /** The row of a form in the forms table. */
 const row = (page: Page, id: number): Locator => page.locator(`tr[data-form-id="${id}"]`);
@@ -94,7 +94,7 @@ async function fillField(page: Page, lang: Lang, field: FormField): Promise<void
       await box.getByRole('checkbox', { name: field.options[0].name }).check();
       if (field.allow_custom_options) {
         await box.getByRole('textbox').fill('Faded posters');
-        await box.getByRole('button', { name: uiText(lang, 'forms.field.custom_add') }).click();
+        await box.getByRole('button', { name: uiText(lang, 'forms.field.custom_add'), exact: true }).click();
         await box.getByText('Faded posters').waitFor();
       }
       return;
@@ -220,6 +220,7 @@ describe('forms', () => {
         .click();
       await waitForPath(page, `/${segment}/forms/list/${category.id}`);
       await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+      await page.locator('tr[data-form-id]').first().waitFor(WAIT);
       const listed = await page
         .locator('tr[data-form-id]')
         .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-form-id'))));
@@ -285,6 +286,8 @@ describe('forms', () => {
       await page.waitForURL((url) => /\/report\/detail\/\d+$/.test(url.pathname), WAIT);
       await page.getByRole('heading', { name: 'Catalogue filters' }).waitFor(WAIT);
       await page.getByText('The colour filter could offer more shades.').waitFor();
+      await settle(page);
+      await shot(page, 'report-detail-en');
       await page.goto(`${portal.url}/${segment}/report/detail/999999`);
       await page.getByText(uiText(lang, 'common.no_results')).waitFor(WAIT);
     } finally {

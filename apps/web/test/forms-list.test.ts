@@ -45,7 +45,7 @@ describe('the forms table', () => {
     ]);
   });
 
-  it('offers each category of the forms once, by name', () => {
+  it('offers each category of the forms once, in the order of the forms', () => {
     const categories = formCategories([
       form(1, { category: { id: 2, name: 'Safety' } }),
       form(2, { category: { id: 1, name: 'Quality' } }),
@@ -53,8 +53,8 @@ describe('the forms table', () => {
       form(4),
     ]);
     expect(categories).toEqual([
-      { id: 1, name: 'Quality' },
       { id: 2, name: 'Safety' },
+      { id: 1, name: 'Quality' },
     ]);
   });
 

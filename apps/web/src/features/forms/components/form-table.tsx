@@ -76,7 +76,7 @@ export function FormTable({ rows, onLog }: FormTableProps) {
             '& tr:last-of-type': { borderBottom: 0 },
             '& td': { display: 'block', border: 0, p: 0 },
             '& td.form-category': { gridColumn: 2 },
-            '& td.form-actions': { gridColumn: 2, pt: 1 },
+            '& td.form-actions': { gridColumn: 2, pt: 1, textAlign: 'left' },
             '& td.form-actions:empty, & td.form-category:empty': { display: 'none' },
           },
         }}

@@ -15,6 +15,7 @@ import { useLocalePath } from '@/shared/locale/locale-context';
 import { useUser } from '@/shared/session/session-store';
 import { readText, writeText } from '@/shared/storage/browser-storage';
 import { formsQueryOptions } from '../api/get-forms';
+import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 
 /** Session storage: the user (id, or 'guest') who disregarded the reminder in this tab. */
 const DISREGARDED_KEY = 'forms-reminder-disregarded';
@@ -22,7 +23,7 @@ const DISREGARDED_KEY = 'forms-reminder-disregarded';
 /**
  * The 'Unresolved forms' reminder (spec 2): once per page load, the forms that must be answered
  * before continuing, one button each, and 'Disregard', which keeps it closed for the session. A
- * refused call (a guest, where the server gives no forms) shows nothing.
+ * refused call (a guest, where the server gives no forms) shows nothing; the terms of use come first.
  */
 export function UnresolvedFormsReminder() {
   const user = useUser();
@@ -37,7 +38,8 @@ export function UnresolvedFormsReminder() {
     () => (forms.data ? unresolvedForms(forms.data, forms.dataUpdatedAt, timeZone) : []),
     [forms.data, forms.dataUpdatedAt, timeZone],
   );
-  if (closed || owner === null || pending.length === 0) return null;
+  const waiting = useOtherDialogOpen();
+  if (closed || owner === null || pending.length === 0 || waiting) return null;
   return (
     <ReminderDialog
       forms={pending}

@@ -30,11 +30,12 @@ export interface FormCategory {
   name: string;
 }
 
-/** The categories the forms belong to, each once, by name. */
+/** The categories the forms belong to, each once, in the order the server lists the forms. */
 export function formCategories(forms: readonly Form[]): FormCategory[] {
   const byId = new Map<number, FormCategory>();
-  for (const form of forms) if (form.category) byId.set(form.category.id, form.category);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  for (const form of forms)
+    if (form.category && !byId.has(form.category.id)) byId.set(form.category.id, form.category);
+  return [...byId.values()];
 }
 
 /** The category id of a /forms/list/{id} address, or null when absent or not a positive whole number. */
