@@ -1,13 +1,14 @@
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Assignment from '@mui/icons-material/Assignment';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/shared/locale/locale-context';
 
-/** The registered user's menu: Profile and Logout. */
+/** The registered user's menu: Profile, their forms (guests are offered none), and Logout. */
 export function AccountMenu({
   id,
   anchor,
@@ -33,6 +34,12 @@ export function AccountMenu({
           <Person fontSize="small" />
         </ListItemIcon>
         {t('nav.profile')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={to('/forms')} onClick={onClose}>
+        <ListItemIcon>
+          <Assignment fontSize="small" />
+        </ListItemIcon>
+        {t('forms.title')}
       </MenuItem>
       <MenuItem component={RouterLink} to={to('/account/logout')} onClick={onClose}>
         <ListItemIcon>

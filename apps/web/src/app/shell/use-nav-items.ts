@@ -9,31 +9,18 @@ export interface NavItem {
   to: string;
   /** Path prefixes (below the locale) that mark the item as the current section. */
   sections: string[];
-  /** Paths inside those sections that belong to another item (the contact form to Contact). */
-  excludes?: string[];
 }
 
-/**
- * Products, Assets, Contents and Forms, plus Reports and Contact only when the setup configures
- * them. The contact form's own address counts as Contact, not as Forms.
- */
+/** Products, Assets, Contents, plus Reports and Contact only when the setup configures them. */
 export function useNavItems(): NavItem[] {
   const { setup } = usePortalConfig();
   const { segment } = useLocale();
   return useMemo(() => {
     const base = `/${segment}`;
-    const contact = setup.contact_form ? `/forms/detail/${setup.contact_form}` : null;
     const items: NavItem[] = [
       { key: 'products', label: 'nav.products', to: `${base}/products/list`, sections: ['/products'] },
       { key: 'assets', label: 'nav.assets', to: `${base}/asset/list`, sections: ['/asset'] },
       { key: 'contents', label: 'nav.contents', to: `${base}/contents/list`, sections: ['/contents'] },
-      {
-        key: 'forms',
-        label: 'forms.title',
-        to: `${base}/forms`,
-        sections: ['/forms'],
-        excludes: contact ? [contact] : [],
-      },
     ];
     if (setup.feedback_form) {
       items.push({
@@ -43,8 +30,15 @@ export function useNavItems(): NavItem[] {
         sections: ['/report'],
       });
     }
-    if (contact)
-      items.push({ key: 'contact', label: 'nav.contact', to: `${base}${contact}`, sections: [contact] });
+    if (setup.contact_form) {
+      const to = `${base}/forms/detail/${setup.contact_form}`;
+      items.push({
+        key: 'contact',
+        label: 'nav.contact',
+        to,
+        sections: [`/forms/detail/${setup.contact_form}`],
+      });
+    }
     return items;
   }, [segment, setup.feedback_form, setup.contact_form]);
 }
@@ -53,6 +47,5 @@ export function useNavItems(): NavItem[] {
 export function isCurrentSection(item: NavItem, pathname: string, segment: string): boolean {
   const rest = pathname.slice(segment.length + 1) || '/';
   if (item.key === 'products' && rest === '/') return true;
-  const within = (s: string) => rest === s || rest.startsWith(`${s}/`);
-  return item.sections.some(within) && !item.excludes?.some(within);
+  return item.sections.some((s) => rest === s || rest.startsWith(`${s}/`));
 }
