@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiGet, completeLogin, storedUser, submitLogin, waitForPath } from './support/flows.ts';
+import {
+  apiGet,
+  completeLogin,
+  disregardFormsReminder,
+  storedUser,
+  submitLogin,
+  waitForPath,
+} from './support/flows.ts';
 import { DEMO, DESKTOP, launchBrowser, openPage, startPortal, type Portal } from './support/portal.ts';
 
 let portal: Portal;
@@ -34,6 +41,7 @@ describe('access redirect without guest mode', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'I agree' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await disregardFormsReminder(page);
       await waitForPath(page, '/en-GB/asset/list');
       expect(new URL(page.url()).search).toBe('?page=2');
       await page.getByRole('button', { name: `Account menu of ${DEMO.name}` }).waitFor();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  disregardFormsReminder,
   apiGet,
   consentDialog,
   notification,
@@ -61,6 +62,7 @@ test('forgot password: a real mail with a reset link, a new password, signed in,
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'I agree' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await disregardFormsReminder(page);
     const avatar = page.getByRole('button', { name: `Account menu of ${DEMO.name}` });
     await avatar.waitFor();
     const user = await storedUser(page);
@@ -145,6 +147,7 @@ test('registration: the screen says to check the mail, the mailed link creates t
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'I agree' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await disregardFormsReminder(page);
     const avatar = page.getByRole('button', { name: 'Account menu of Ivo Installer' });
     expect(await avatar.textContent()).toBe('II');
     const user = await storedUser(page);

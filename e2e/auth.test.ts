@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  disregardFormsReminder,
   apiGet,
   completeLogin,
   consentDialog,
@@ -132,6 +133,7 @@ describe('sign in and out', () => {
 
       await dialog.getByRole('button', { name: 'I agree' }).click();
       await dialog.waitFor({ state: 'detached' });
+      await disregardFormsReminder(page);
 
       expect(await avatar.textContent()).toBe('DD');
       const user = await storedUser(page);
@@ -167,6 +169,7 @@ describe('sign in and out', () => {
       await page.goto(`${portal.url}/en-GB/auth/login`);
       await submitLogin(page, DEMO.email, DEMO.password);
       await notification(page, `Welcome, ${DEMO.name}`).waitFor();
+      await disregardFormsReminder(page);
       await page.getByRole('button', { name: `Account menu of ${DEMO.name}` }).waitFor();
       await navLink(page, 'Products').waitFor();
       expect(await consentDialog(page).count()).toBe(0);

@@ -70,6 +70,21 @@ export function consentDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Terms of use' });
 }
 
+/**
+ * Closes the 'Unresolved forms' reminder if it opens (a user with a required, unanswered form
+ * gets it once per session, after the terms): the shell behind it is inert while it is open.
+ */
+export async function disregardFormsReminder(page: Page, language = 'en', timeout = 3000): Promise<void> {
+  const reminder = page.getByRole('dialog', { name: translation(language, 'forms.unresolved_title') });
+  const shown = await reminder.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return;
+  await reminder.getByRole('button', { name: translation(language, 'forms.disregard') }).click();
+  await reminder.waitFor({ state: 'detached' });
+}
+
 /** A value of a built-in language file, read now (translators change these files). */
 export function translation(language: string, key: string): string {
   const file = path.join(root, 'apps/web/src/i18n/locales', `${language}.json`);
@@ -97,6 +112,7 @@ export async function completeLogin(
     await dialog.getByRole('button', { name: 'I agree' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  await disregardFormsReminder(page);
   await avatar.waitFor();
 }
 
