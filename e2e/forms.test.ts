@@ -200,6 +200,7 @@ describe('forms', () => {
       const dialog = reminder(page, lang);
       await dialog.waitFor(WAIT);
       for (const form of unresolved) await dialog.getByRole('link', { name: form.name }).waitFor();
+      await shot(page, 'forms-reminder-en');
       await dialog.getByRole('button', { name: uiText(lang, 'forms.disregard') }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.reload();
@@ -311,6 +312,7 @@ describe('forms', () => {
       await signIn(page, lang, segment);
       const dialog = reminder(page, lang);
       await dialog.waitFor(WAIT);
+      await shot(page, 'forms-reminder-de-phone');
       await dialog.getByRole('link', { name: required.name }).click();
       await waitForPath(page, `/${segment}/forms/detail/${required.id}`);
       await page.getByRole('heading', { level: 1, name: required.name }).waitFor(WAIT);

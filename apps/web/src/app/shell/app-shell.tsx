@@ -73,12 +73,13 @@ export function AppShell() {
           outline: 'none',
         }}
       >
+        {/* Above the page, never over it: a reminder leaves every control of the page usable. */}
+        <Suspense fallback={null}>
+          <FormsReminder />
+        </Suspense>
         <Outlet />
       </Box>
       <PageViewTracker enabled={setup.analytics?.enabled === true} />
-      <Suspense fallback={null}>
-        <FormsReminder />
-      </Suspense>
     </ConsentGate>
   );
 }

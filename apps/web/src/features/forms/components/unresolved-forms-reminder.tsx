@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { unresolvedForms } from '@vitrine/contract/form-availability';
 import { Link as RouterLink } from 'react-router';
@@ -61,28 +59,41 @@ interface ReminderDialogProps {
 function ReminderDialog({ forms, onChoose, onDisregard }: ReminderDialogProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // Not modal: a reminder, not a gate. It stands above the page's own content, covering nothing
+  // and leaving the focus where it is; Escape inside it disregards.
   return (
-    <Dialog open onClose={onDisregard} fullWidth maxWidth="xs" aria-labelledby="unresolved-forms-title">
-      <DialogTitle id="unresolved-forms-title">{t('forms.unresolved_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('forms.unresolved_text')}</DialogContentText>
-        <Stack spacing={1}>
-          {forms.map((form) => (
-            <Button
-              key={form.id}
-              variant="contained"
-              component={RouterLink}
-              to={to(`/forms/detail/${form.id}`)}
-              onClick={onChoose}
-            >
-              {form.name}
-            </Button>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
+    <Paper
+      role="dialog"
+      aria-labelledby="unresolved-forms-title"
+      aria-describedby="unresolved-forms-text"
+      variant="outlined"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDisregard();
+      }}
+      sx={{ mb: 3, p: 2, maxWidth: 560, borderColor: 'warning.main', borderLeftWidth: 4 }}
+    >
+      <Typography id="unresolved-forms-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('forms.unresolved_title')}
+      </Typography>
+      <Typography id="unresolved-forms-text" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('forms.unresolved_text')}
+      </Typography>
+      <Stack spacing={1} direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {forms.map((form) => (
+          <Button
+            key={form.id}
+            variant="contained"
+            component={RouterLink}
+            to={to(`/forms/detail/${form.id}`)}
+            onClick={onChoose}
+          >
+            {form.name}
+          </Button>
+        ))}
+      </Stack>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Button onClick={onDisregard}>{t('forms.disregard')}</Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </Paper>
   );
 }
