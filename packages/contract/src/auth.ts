@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { Email, Id, isIsoDateTime, RequiredText, ShortText } from './common.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './password-rule.ts';
 
-/** Password policy (ASVS 5): 8 to 128 characters, no composition rules; common ones are refused server-side. */
+/** A new password under the one rule of password-rule.ts; common ones are refused server-side. */
 export const NewPassword = z
   .string()
-  .min(8, 'Use at least 8 characters')
-  .max(128, 'Use at most 128 characters');
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const TokenRequest = z.strictObject({
   username: z.string().trim().min(1).max(254),
@@ -78,3 +84,7 @@ export type PasswordChange = z.infer<typeof PasswordChange>;
 /** The token from the registration mail's link; answered with the new, signed-in user. */
 export const RegistrationConfirm = z.strictObject({ token: z.string().trim().min(1).max(200) });
 export type RegistrationConfirm = z.infer<typeof RegistrationConfirm>;
+
+/** The token of a password reset link, checked when its page opens. */
+export const ResetLinkCheck = z.strictObject({ token: z.string().trim().min(1).max(200) });
+export type ResetLinkCheck = z.infer<typeof ResetLinkCheck>;

@@ -120,15 +120,54 @@ export const ProductListAnswer = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
 
+/** Largest product id, as Id allows. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Product ids as a comma list (`1,2,3`), as JSON (`[1,2,3]`, as `filters` is sent), or as repeated
+ * parameters; anything but positive whole numbers is refused as a whole, never silently dropped.
+ */
+const IdListParam = z
+  .union([z.string().max(100_000), z.array(z.string().max(100_000)).max(100_000)])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : [value]).flatMap(idListItems);
+    const ids = parts.map((part) =>
+      typeof part === 'number' ? part : /^\s*\d{1,10}\s*$/.test(part) ? Number(part) : NaN,
+    );
+    if (ids.some((n) => !Number.isInteger(n) || n < 1 || n > MAX_ID)) {
+      ctx.addIssue({ code: 'custom', message: 'identifiers must be product ids: "1,2,3" or "[1,2,3]"' });
+      return z.NEVER;
+    }
+    if (ids.length > 100_000) {
+      ctx.addIssue({ code: 'custom', message: 'Too many identifiers' });
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** One parameter's ids: a JSON array of numbers (or numeric strings), or comma-separated numbers. */
+function idListItems(text: string): (string | number)[] {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      const value: unknown = JSON.parse(trimmed);
+      if (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string'))
+        return value as (string | number)[];
+    } catch {
+      /* not JSON: refused below */
+    }
+    return [NaN];
+  }
+  // Empty items of a comma list ("1,,2", a trailing comma) are skipped, as before.
+  return trimmed.split(',').filter((part) => part.trim() !== '');
+}
+
 export const ExportTemplate = z.object({ id: z.number().int(), name: z.string() });
 export const ExportTemplateList = z.array(ExportTemplate);
 export const ExportQuery = ProductQuery.omit({ limit: true, offset: true, facets: true }).extend({
   authorization: z.string().max(200).optional(),
   'accept-language': z.string().max(20).optional(),
-  identifiers: z
-    .union([z.string().max(100_000), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).filter(Boolean))),
+  identifiers: IdListParam.optional(),
 });
 export const UrlAnswer = z.object({ url: z.string() });
 export type UrlAnswer = z.infer<typeof UrlAnswer>;

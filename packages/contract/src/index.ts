@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './paths.ts';
 export * from './config.ts';
 export * from './auth.ts';
+export * from './password-rule.ts';
 export * from './profile.ts';
 export * from './attribute-types.ts';
 export * from './catalogue.ts';

@@ -317,16 +317,23 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       // The reset token opens nothing but the password change.
       const asReset = client(t.app, { token: resetToken });
       expect((await asReset.get('/private/profile/')).status).toBe(401);
+      expect((await client(t.app).post('/public/auth/reset/check', { token: resetToken })).json).toEqual({
+        message: 'The link is valid',
+      });
       const changed = await asReset.patch('/private/profile/change', { password: 'a-brand-new-secret' });
       expect(changed.status).toBe(200);
       expect(changed.json.token).toMatch(/^[\w-]{43}$/);
       expect(
         (await client(t.app, { token: changed.json.token }).get('/private/profile/')).json.username,
       ).toBe(DEMO.email);
-      // Single use.
-      expect(
-        (await asReset.patch('/private/profile/change', { password: 'another-new-secret' })).status,
-      ).toBe(401);
+      // Single use: a used link says so (not 'sign in again'), on load and on submit.
+      const used = await asReset.patch('/private/profile/change', { password: 'another-new-secret' });
+      expect(used.status).toBe(400);
+      expect(used.json.code).toBe('reset_link_invalid');
+      expect(used.json.message).toMatch(/expired or was already used/);
+      const check = await client(t.app).post('/public/auth/reset/check', { token: resetToken });
+      expect(check.status).toBe(400);
+      expect(check.json.code).toBe('reset_link_invalid');
       // The old password is gone, the new one works.
       expect(
         (await client(t.app).post('/public/auth/token', { username: DEMO.email, password: DEMO.password }))
@@ -349,10 +356,46 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('token_hash', '=', hashToken(token))
         .execute();
-      expect(
-        (await client(t.app, { token }).patch('/private/profile/change', { password: 'too-late-password' }))
-          .status,
-      ).toBe(401);
+      const late = await client(t.app, { token }).patch('/private/profile/change', {
+        password: 'too-late-password',
+      });
+      expect(late.status).toBe(400);
+      expect(late.json.code).toBe('reset_link_invalid');
+      const check = await client(t.app).post('/public/auth/reset/check', { token });
+      expect(check.json.code).toBe('reset_link_invalid');
+    });
+
+    it('says a replaced reset link is no longer valid, and an ended session still asks to sign in', async () => {
+      // The link of the next reset mail to grace, past those already received.
+      const nextLink = async () => {
+        const seen = smtp.mails.length;
+        await client(t.app).post('/public/mail/request', { email: 'grace@example.com' });
+        for (let i = 0; i < 200; i++) {
+          const mail = smtp.mails.slice(seen).find((m) => /grace@example\.com/.test(JSON.stringify(m.to)));
+          if (mail) return /reset\/([\w-]+)/.exec(mail.text ?? '')![1];
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        throw new Error('No reset mail to grace');
+      };
+      const first = await nextLink();
+      const second = await nextLink();
+      expect(second).not.toBe(first);
+      const replaced = await client(t.app, { token: first }).patch('/private/profile/change', {
+        password: 'replaced-link-password',
+      });
+      expect(replaced.json.code).toBe('reset_link_invalid');
+      expect((await client(t.app).post('/public/auth/reset/check', { token: second })).status).toBe(200);
+      // Unknown tokens that are no reset link, and session tokens, are not reset links.
+      const ended = await client(t.app, { token: 'x'.repeat(43) }).get('/private/profile/');
+      expect(ended.status).toBe(401);
+      expect(ended.json.code).toBe('unauthorized');
+      const { token: session } = await signIn(t.app);
+      for (const token of [session, 'x'.repeat(43), 'nope']) {
+        const r = await client(t.app).post('/public/auth/reset/check', { token });
+        expect(r.status).toBe(400);
+        expect(r.json.code).toBe('reset_link_invalid');
+      }
+      expect((await client(t.app).post('/public/auth/reset/check', { token: '' })).status).toBe(400);
     });
 
     it('rejects a malformed e-mail', async () => {

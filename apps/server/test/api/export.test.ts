@@ -95,6 +95,50 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
     expect(lines.length - 1).toBe(listed.json.total);
   });
 
+  it('takes identifiers as a comma list, as JSON or repeated, and refuses anything but product ids', async () => {
+    const page = await api.get('/private/product/?limit=3&attributes=sku&order=sku');
+    const ids: number[] = page.json.products.map((p: { id: number }) => p.id);
+    const csvRows = async (query: string) => {
+      const r = await api.get(`/private/export/template/3/download?${query}`);
+      expect(r.status, `${query}: ${r.body}`).toBe(200);
+      const file = await download(r.json.url);
+      return (
+        file.body
+          .replace(/^\ufeff/, '')
+          .trim()
+          .split('\r\n').length - 1
+      );
+    };
+    const forms = [
+      `identifiers=${ids.join(',')}`,
+      `identifiers=${encodeURIComponent(JSON.stringify(ids))}`,
+      `identifiers=${encodeURIComponent(JSON.stringify(ids.map(String)))}`,
+      ids.map((id) => `identifiers=${id}`).join('&'),
+    ];
+    for (const query of forms) expect(await csvRows(query)).toBe(ids.length);
+
+    const bad = [
+      '1,abc',
+      '1,-2',
+      '1.5',
+      '0',
+      '2147483648',
+      '[1,"abc"]',
+      '[1.5]',
+      '[[1]]',
+      '[null]',
+      '{"id":1}',
+      '[1,2',
+      '"1"',
+    ];
+    for (const value of bad) {
+      const r = await api.get(`/private/export/template/3/download?identifiers=${encodeURIComponent(value)}`);
+      expect(r.status, value).toBe(400);
+      expect(r.json.code, value).toBe('validation_error');
+      expect(r.json.message, value).toMatch(/identifiers.*product ids/);
+    }
+  });
+
   /** Storage whose writes go through `put` for the duration of `work` (the app shares this object). */
   async function withPut(
     put: (

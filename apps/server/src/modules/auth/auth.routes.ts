@@ -5,6 +5,7 @@ import {
   RegisterRequest,
   RegistrationConfirm,
   RegistrationGroupList,
+  ResetLinkCheck,
   TokenAnswer,
   TokenRequest,
   UserProfile,
@@ -18,7 +19,7 @@ import { submitAccountRequest } from './account-request.service.ts';
 import type { MailContext } from './account-mail.ts';
 import { login } from './auth.service.ts';
 import { listPublicGroups } from './group.repository.ts';
-import { sendPasswordReset } from './password-reset.service.ts';
+import { checkResetLink, sendPasswordReset } from './password-reset.service.ts';
 import { confirmRegistration, requestRegistration } from './registration.service.ts';
 
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -63,6 +64,24 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error(error, 'password reset mail'),
       );
       return { message: 'Request sent' };
+    },
+  );
+
+  app.post(
+    '/public/auth/reset/check',
+    {
+      config: limit(20),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Check a password reset link before a new password is typed (reset_link_invalid when used, replaced or expired)',
+        body: ResetLinkCheck,
+        response: { 200: MessageAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await checkResetLink(deps, request.body.token);
+      return { message: 'The link is valid' };
     },
   );
 

@@ -1,8 +1,33 @@
 import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendAccountMail, type MailContext } from './account-mail.ts';
-import { deleteUserTokens, insertToken } from './token.repository.ts';
+import { deleteUserTokens, findLiveToken, insertToken } from './token.repository.ts';
 import { findUserIdByEmail } from './user.repository.ts';
+
+// Reset links carry a marked token: once used, replaced or expired its row is gone, and the mark
+// still tells a dead reset link (ask for a new mail) from an ended session (sign in again). A
+// session token is 43 random URL-safe characters, which never start with this by any real chance.
+const RESET_MARK = 'reset-';
+
+/** True for a token minted for a reset link, live or not. */
+export function isResetLinkToken(token: string): boolean {
+  return token.startsWith(RESET_MARK);
+}
+
+/** The answer for a reset link that was used, replaced by a newer one or has expired. */
+export const resetLinkInvalid = () =>
+  badRequest(
+    'This link has expired or was already used; please ask for a new one',
+    undefined,
+    'reset_link_invalid',
+  );
+
+/** Checks a reset link before a new password is typed; throws `reset_link_invalid` for a dead one. */
+export async function checkResetLink(deps: Deps, token: string): Promise<void> {
+  const row = isResetLinkToken(token) ? await findLiveToken(deps.db, hashToken(token)) : undefined;
+  if (row?.kind !== 'reset') throw resetLinkInvalid();
+}
 
 /**
  * Mails a single-use reset link when an account that may sign in exists. The caller answers the
@@ -12,7 +37,7 @@ export async function sendPasswordReset(deps: Deps, email: string, context: Mail
   const user = await findUserIdByEmail(deps.db, email);
   if (!user || user.disabled) return;
   await deleteUserTokens(deps.db, user.id, 'reset');
-  const token = newToken();
+  const token = `${RESET_MARK}${newToken()}`;
   await insertToken(deps.db, {
     token_hash: hashToken(token),
     user_id: user.id,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { authenticate } from './auth.service.ts';
+import { isResetLinkToken, resetLinkInvalid } from './password-reset.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +39,8 @@ export const principalPlugin = fp(
       const token = readToken(request);
       if (!token || token.length > 512) throw unauthorized('Please sign in');
       const principal = await authenticate(app.deps, token);
-      if (!principal) throw unauthorized();
+      // A dead reset link is not an ended session: its page offers a new mail, not a sign-in.
+      if (!principal) throw isResetLinkToken(token) ? resetLinkInvalid() : unauthorized();
       const config = request.routeOptions.config;
       if (principal.kind === 'user' && principal.tokenKind === 'reset' && !config.allowResetToken) {
         throw unauthorized('This link only allows setting a new password');

@@ -81,7 +81,11 @@ export async function confirmRegistration(deps: Deps, token: string): Promise<Us
         })
       : undefined;
     if (!pending || !id) {
-      throw badRequest('This link is no longer valid; please register again', undefined, 'link_invalid');
+      throw badRequest(
+        'This link has expired or was already used; please register again',
+        undefined,
+        'link_invalid',
+      );
     }
     await deletePendingRegistrations(trx, pending.email);
     const session = await issueSession(trx, deps.config, id);

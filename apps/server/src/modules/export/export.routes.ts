@@ -1,7 +1,6 @@
 import { ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors.ts';
 import { areaPlugin } from '../../plugins/area.ts';
 import { writeLimit } from '../../plugins/write-limit.ts';
 import { registerExportJobs } from './export.job.ts';
@@ -34,21 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const identifiers = q.identifiers?.map((v) => {
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-          throw badRequest('identifiers must be product ids', 'identifiers');
-        return n;
-      });
-      if (identifiers && identifiers.length > 100_000)
-        throw badRequest('Too many identifiers', 'identifiers');
       return prepareExport(app.deps, request.locale, {
         templateId: request.params.id,
         order: q.order,
         orderdir: q.orderdir,
         search: q.search?.trim() || undefined,
         filters: q.filters ?? {},
-        identifiers,
+        identifiers: q.identifiers,
       });
     },
   );
