@@ -12,3 +12,4 @@ export * from './forms.ts';
 export * from './orders.ts';
 export * from './analytics.ts';
 export type * from './first-screen.ts';
+export * from './error-codes.ts';

@@ -1,3 +1,6 @@
+import type { ErrorCode } from '@vitrine/contract';
+import type { ErrorDetail } from '../lib/errors.ts';
+
 /**
  * Every kind of background job, by name: its payload and its result. Empty here; each area adds
  * its own jobs by declaration merging, next to their handlers:
@@ -33,9 +36,10 @@ export type JobHandler<N extends JobName> = (
 export interface JobFailure {
   ok: false;
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   field?: string;
+  detail?: ErrorDetail;
 }
 
 /** `T` where it survives JSON unchanged; `never` where it would not (dates, maps, functions, …). */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { normalHost } from '../config.ts';
+import { errorBody } from '../lib/errors.ts';
 
 /**
  * Refuses requests for host names the portal does not serve (421), before anything else runs: when
@@ -13,10 +14,9 @@ export const allowedHostsPlugin = fp(
     const hosts = new Set(allowed);
     app.addHook('onRequest', async (request, reply) => {
       if (hosts.has(normalHost(request.host))) return;
-      return reply.code(421).send({
-        message: 'This portal does not answer for this host name',
-        code: 'misdirected_request',
-      });
+      return reply
+        .code(421)
+        .send(errorBody('misdirected_request', 'This portal does not answer for this host name'));
     });
   },
   { name: 'allowed-hosts', dependencies: ['config'] },

@@ -2,9 +2,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, BusyError } from '../lib/errors.ts';
+import type { ErrorCode } from '@vitrine/contract';
+import { AppError, BusyError, errorBody } from '../lib/errors.ts';
+import { issueKind, valueAt, type ZodIssueLike } from '../lib/validation-issue.ts';
 
-const byFastifyCode: Record<string, [number, string, string]> = {
+const byFastifyCode: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Unsupported content type'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The JSON body is empty'],
@@ -25,11 +27,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   // No hooks run before these answers: the header the security plugin would add is set here.
   reply.header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.code(414).send({ message: 'The address is too long', code: 'uri_too_long' });
+    return reply.code(414).send(errorBody('uri_too_long', 'The address is too long'));
   if (error.code === 'FST_ERR_BAD_URL')
-    return reply.code(400).send({ message: 'The address is not valid', code: 'bad_request' });
+    return reply.code(400).send(errorBody('bad_request', 'The address is not valid'));
   request.log.error(error);
-  return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
+  return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
 }
 
 /**
@@ -46,11 +48,11 @@ export function clientErrors(error: Error & { code?: string }, socket: Duplex): 
       ? [
           431,
           'Request Header Fields Too Large',
-          { message: 'The address or headers are too long', code: 'headers_too_large' },
+          errorBody('headers_too_large', 'The address or headers are too long'),
         ]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', { message: 'The request took too long', code: 'request_timeout' }]
-        : [400, 'Bad Request', { message: 'The request is not valid HTTP', code: 'bad_request' }];
+        ? [408, 'Request Timeout', errorBody('request_timeout', 'The request took too long')]
+        : [400, 'Bad Request', errorBody('bad_request', 'The request is not valid HTTP')];
   const json = JSON.stringify(body);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -58,42 +60,43 @@ export function clientErrors(error: Error & { code?: string }, socket: Duplex): 
   );
 }
 
-/** Every error becomes `{message, code}` JSON; unexpected ones are logged and answered without details. */
+/**
+ * Every error becomes `{message, code, field?, kind?, params?}` JSON (the contract's `ApiError`, its
+ * code one of `ERROR_CODES`); unexpected ones are logged and answered without details.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-        return reply
-          .code(error.status)
-          .send({ message: error.message, code: error.code, field: error.field });
+        return reply.code(error.status).send(errorBody(error.code, error.message, error.field, error.detail));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issue = error.validation[0];
-        const path = (issue?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
         // The type provider gives the path as `/a/0/b`; fields are named `a.0.b` everywhere.
-        const field =
-          path?.map(String).join('.') ||
-          issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ||
-          undefined;
+        const path = issue?.instancePath?.split('/').filter(Boolean) ?? [];
+        const field = path.join('.') || undefined;
         const where = error.validationContext === 'body' ? '' : `${error.validationContext} `;
         const message = `${field ? `${where}${field}: ` : where}${issue?.message ?? 'Invalid input'}`;
-        return reply.code(400).send({ message, code: 'validation_error', field });
+        // The kind and bound let clients say what is wrong in the reader's language. The type
+        // provider passes zod's issue on as the keyword (its code) and params (the rest).
+        const zodIssue = issue && { ...(issue.params as ZodIssueLike), code: issue.keyword };
+        const part = request[error.validationContext as 'body' | 'query' | 'params' | 'headers'];
+        const detail = issueKind(zodIssue, path.length > 0 && valueAt(part, path) === undefined);
+        return reply.code(400).send(errorBody('validation_error', message, field, detail));
       }
       const mapped = error.code ? byFastifyCode[error.code] : undefined;
-      if (mapped) return reply.code(mapped[0]).send({ message: mapped[2], code: mapped[1] });
+      if (mapped) return reply.code(mapped[0]).send(errorBody(mapped[1], mapped[2]));
       if (error.statusCode === 429) {
-        return reply
-          .code(429)
-          .send({ message: 'Too many requests; please try again later', code: 'rate_limited' });
+        return reply.code(429).send(errorBody('rate_limited', 'Too many requests; please try again later'));
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return reply.code(error.statusCode).send({ message: error.message, code: 'bad_request' });
+        return reply.code(error.statusCode).send(errorBody('bad_request', error.message));
       }
       if (isResponseSerializationError(error))
         request.log.error({ issues: error.cause.issues }, 'response schema');
       request.log.error(error);
-      return reply.code(500).send({ message: 'Something went wrong on our side', code: 'internal_error' });
+      return reply.code(500).send(errorBody('internal_error', 'Something went wrong on our side'));
     });
   },
   { name: 'errors' },

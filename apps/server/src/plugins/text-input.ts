@@ -8,6 +8,7 @@ const refuse = (where: string, field: string) =>
     `${where}${field ? `${field}: ` : ''}NUL characters and unpaired surrogates are not allowed`,
     field || undefined,
     'validation_error',
+    { kind: 'invalid_characters' },
   );
 
 /**

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
+import { errorBody } from '../lib/errors.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /** What a page renderer writes into index.html before the app runs. */
@@ -51,10 +52,9 @@ export const webPlugin = fp(
       // API paths and missing files (anything with an extension) are real 404s, not the app.
       const isApi = path.startsWith(SERVER_PREFIX) || /\.[a-z0-9]{1,8}$/i.test(path);
       if (isApi || !hasApp || !['GET', 'HEAD'].includes(request.method)) {
-        return reply.code(404).send({
-          message: `No such path: ${request.method} ${request.url.split('?')[0]}`,
-          code: 'not_found',
-        });
+        return reply
+          .code(404)
+          .send(errorBody('not_found', `No such path: ${request.method} ${request.url.split('?')[0]}`));
       }
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       // A list page with its first screen is some 200 KB of markup: compressed here, as the

@@ -29,7 +29,7 @@ export async function requestRegistration(
   const groupId = input.registerGroup
     ? (await findPublicGroup(deps.db, input.registerGroup))?.id
     : groups[0].id;
-  if (!groupId) throw badRequest('Unknown registration group', 'registerGroup');
+  if (!groupId) throw badRequest('Unknown registration group', 'registerGroup', 'unknown_group');
   assertAcceptablePassword(input.password);
   // Hashed either way, so both answers take as long.
   const passwordHash = await hashPassword(input.password);

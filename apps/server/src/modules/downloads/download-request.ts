@@ -62,7 +62,9 @@ function parseUrl(url: string, ownHosts: Set<string>, field: string): ZipSource 
 
 /** A cart file that no longer exists: a 404 naming it. */
 export const sourceMissing = (name: string, index: number) =>
-  new AppError(404, 'source_missing', `"${name}" is no longer available`, `files.${index}`);
+  new AppError(404, 'source_missing', `"${name}" is no longer available`, `files.${index}`, {
+    params: { name },
+  });
 
 /**
  * Validates a cart and answers the zip entries: sources that exist and may be converted, names
@@ -82,6 +84,7 @@ export async function resolveCart(
           `"${file.name}" cannot be resized or converted`,
           `files.${index}.url`,
           'not_convertible',
+          { params: { name: file.name } },
         );
       // The cart converts only what the media route would: the contract's presets and cart sizes.
       if (!isAllowedRendition(source))

@@ -13,8 +13,10 @@ const MAX_BASE = 150;
  * @example zipEntryName('Lumo\\packshot.jpg', 'png', 'files.0.name') // 'Lumo/packshot.png'
  */
 export function zipEntryName(raw: string, ext: string, field: string): string {
-  if (/[\u0000-\u001f\u007f]/.test(raw)) throw badRequest('The name contains control characters', field);
-  if (/^\s*([\\/]|[a-zA-Z]:)/.test(raw)) throw badRequest('The name must not be an absolute path', field);
+  if (/[\u0000-\u001f\u007f]/.test(raw))
+    throw badRequest('The name contains control characters', field, 'invalid_name');
+  if (/^\s*([\\/]|[a-zA-Z]:)/.test(raw))
+    throw badRequest('The name must not be an absolute path', field, 'invalid_name');
   const parts = raw.split(/[\\/]+/);
   if (parts.some((p) => /^\s*\.\.\s*$/.test(p)))
     throw badRequest('The name must not climb out of its folder', field, 'invalid_name');

@@ -1,4 +1,10 @@
-import { FORM_TEXT_MAX, findUnstorableText, isIsoDateTime } from '@vitrine/contract';
+import {
+  FORM_TEXT_MAX,
+  findUnstorableText,
+  isIsoDateTime,
+  type ErrorCode,
+  type ErrorParams,
+} from '@vitrine/contract';
 import { badRequest } from '../../lib/errors.ts';
 import type { RawAnswer, RawFile } from './form-parts.ts';
 
@@ -117,7 +123,8 @@ export function checkAnswers(
 function check(field: AnswerField, raw: RawAnswer, countries: ReadonlySet<string>): CheckedAnswer | null {
   const kind = answerKind(field.field_type);
   const id = String(field.id);
-  const fail = (message: string, code: string) => badRequest(`${field.name}: ${message}`, id, code);
+  const fail = (message: string, code: ErrorCode, params?: ErrorParams) =>
+    badRequest(`${field.name}: ${message}`, id, code, params && { params });
   if (raw.values.some((v) => findUnstorableText(v) !== undefined))
     throw fail('NUL characters and unpaired surrogates are not allowed', 'invalid_text');
   if (kind === 'file') {
@@ -196,7 +203,8 @@ function check(field: AnswerField, raw: RawAnswer, countries: ReadonlySet<string
         throw fail('not a real date and time (YYYY-MM-DDTHH:mm)', 'invalid_date');
       return { fieldId: field.id, text };
     default:
-      if (value.length > FORM_TEXT_MAX) throw fail(`at most ${FORM_TEXT_MAX} characters`, 'too_long');
+      if (value.length > FORM_TEXT_MAX)
+        throw fail(`at most ${FORM_TEXT_MAX} characters`, 'too_long', { max: FORM_TEXT_MAX });
       if (CONTROL.test(value)) throw fail('control characters are not allowed', 'invalid_text');
       return { fieldId: field.id, text: value };
   }

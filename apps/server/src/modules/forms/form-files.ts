@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FORM_FILE_TYPES } from '@vitrine/contract';
+import { FORM_FILE_TYPES, type ErrorCode } from '@vitrine/contract';
 import type { Storage } from '../../storage/storage.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { imageSize, normalizeUploadedImage } from '../../lib/image.ts';
@@ -51,7 +51,7 @@ export async function checkFormFile(
   file: RawFile,
   field: { id: number; name: string },
 ): Promise<CheckedFile> {
-  const fail = (message: string, code: string) =>
+  const fail = (message: string, code: ErrorCode) =>
     badRequest(`${field.name}: ${message}`, String(field.id), code);
   const claimed = file.mimeType.split(';')[0].trim().toLowerCase();
   const extensions = FORM_FILE_TYPES[claimed];

@@ -52,7 +52,7 @@ export interface ImportRequest {
  */
 export async function importAsset(deps: Deps, request: ImportRequest): Promise<{ id: number; key: string }> {
   const match = /^(.+)\.([a-zA-Z0-9]{1,8})$/.exec(request.fileName.trim());
-  if (!match) throw badRequest('The file name needs an extension', 'fileName');
+  if (!match) throw badRequest('The file name needs an extension', 'fileName', 'invalid_name');
   const [, name, rawExt] = match;
   const ext = rawExt.toLowerCase();
   const key = assetKey(randomUUID(), ext);

@@ -40,7 +40,7 @@ const isEmpty = (v: unknown) =>
 const toInt = (value: unknown, field: string): number => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-    throw badRequest(`filters.${field} must be a product id`, `filters.${field}`);
+    throw badRequest(`filters.${field} must be a product id`, `filters.${field}`, 'invalid_filter');
   return n;
 };
 
@@ -54,13 +54,13 @@ function numberRange(code: string, value: unknown): AttributeFilter {
     if (v === undefined || v === null || v === '') return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || Math.abs(n) > 1e12)
-      throw badRequest(`filters.${code}.${bound} must be a number`, `filters.${code}`);
+      throw badRequest(`filters.${code}.${bound} must be a number`, `filters.${code}`, 'invalid_filter');
     return n;
   };
   const min = parse(range.min ?? range.from, 'min');
   const max = parse(range.max ?? range.to, 'max');
   if (min === undefined && max === undefined)
-    throw badRequest(`filters.${code} needs a min or max`, `filters.${code}`);
+    throw badRequest(`filters.${code} needs a min or max`, `filters.${code}`, 'invalid_filter');
   return { kind: 'range', min, max };
 }
 
@@ -126,7 +126,7 @@ export function planSort(
 ): SortPlan {
   const field = order ?? (searching ? 'relevance' : 'name');
   if (field === 'relevance') {
-    if (!searching) throw badRequest('Sorting by relevance needs a search', 'order');
+    if (!searching) throw badRequest('Sorting by relevance needs a search', 'order', 'invalid_sort');
     return { by: 'relevance' };
   }
   if (field === 'name' || field === 'created' || field === 'id' || field === 'sku') return { by: field, dir };

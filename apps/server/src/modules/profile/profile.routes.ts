@@ -62,7 +62,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const principal = requireUser(request);
       const buffer = await readUpload(request, { limits: { fileSize: MAX_UPLOAD, files: 1 } });
-      if (!buffer) throw badRequest('Attach an image file', 'file');
+      if (!buffer) throw badRequest('Attach an image file', 'file', 'file_missing');
       return uploadProfileMedia(deps, principal, buffer);
     },
   );

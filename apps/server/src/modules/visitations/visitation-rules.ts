@@ -54,6 +54,7 @@ export function assertPlannedDate(status: VisitationStatus, plannedDate: string 
       `planned_date: a ${status} visitation needs a planned day`,
       'planned_date',
       'validation_error',
+      { kind: 'required' },
     );
 }
 
