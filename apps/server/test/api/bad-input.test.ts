@@ -4,7 +4,7 @@ import { API, createTestApp, dialects, type TestApp } from '../support/test-app.
 
 type Answer = Awaited<ReturnType<ReturnType<typeof client>['get']>>;
 
-/** A refusal in the API's one error shape: `{message, code}` (maybe `field`), nothing else, no stack. */
+/** A refusal in the API's one error shape: `{message, code}` (maybe `field`, `kind`, `params`), nothing else, no stack. */
 function expectApiError(r: Answer, status: number, code?: string, label = '') {
   expect(r.status, `${label} ${r.body}`).toBe(status);
   expect(r.headers['content-type'], label).toMatch(/^application\/json/);
@@ -12,7 +12,7 @@ function expectApiError(r: Answer, status: number, code?: string, label = '') {
     expect.arrayContaining(['code', 'message']) as unknown as string[],
   );
   expect(
-    Object.keys(r.json).every((k) => ['message', 'code', 'field'].includes(k)),
+    Object.keys(r.json).every((k) => ['message', 'code', 'field', 'kind', 'params'].includes(k)),
     label,
   ).toBe(true);
   if (code) expect(r.json.code, label).toBe(code);
