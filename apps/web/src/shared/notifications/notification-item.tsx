@@ -21,6 +21,8 @@ export function NotificationItem({
     <Snackbar
       open
       autoHideDuration={NOTIFICATION_HIDE_MS}
+      // After a pointer rests on it or the window comes back, the full time again (MUI gives half).
+      resumeHideDuration={NOTIFICATION_HIDE_MS}
       onClose={handleClose}
       // Stacked in the container below instead of each one fixed on top of the others.
       sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}

@@ -1,15 +1,15 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
+import { withNotification, withoutId, withoutMessage, type Notification } from './notification-list';
 
-export interface Notification {
-  id: number;
-  message: string;
-  severity: AlertColor;
-}
+export type { Notification } from './notification-list';
 
 interface NotificationsApi {
   notifications: Notification[];
-  /** Shows a message; severity defaults to 'info'. A message already shown is not repeated. */
+  /**
+   * Shows a message; severity defaults to 'info'. A message already shown is not repeated: it is
+   * shown anew, for the full time.
+   */
   notify: (message: string, severity?: AlertColor) => void;
   /** Removes every notification with this message. */
   remove: (message: string) => void;
@@ -24,17 +24,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
 
   const notify = useCallback((message: string, severity: AlertColor = 'info') => {
-    setNotifications((list) =>
-      list.some((n) => n.message === message && n.severity === severity)
-        ? list
-        : [...list, { id: nextId++, message, severity }],
-    );
+    const id = nextId++;
+    setNotifications((list) => withNotification(list, { id, message, severity }));
   }, []);
   const remove = useCallback((message: string) => {
-    setNotifications((list) => list.filter((n) => n.message !== message));
+    setNotifications((list) => withoutMessage(list, message));
   }, []);
   const close = useCallback((id: number) => {
-    setNotifications((list) => list.filter((n) => n.id !== id));
+    setNotifications((list) => withoutId(list, id));
   }, []);
 
   const value = useMemo(
