@@ -92,12 +92,21 @@ export async function drawDemoFile(asset: PendingAsset): Promise<Buffer> {
   }
 }
 
+export interface AssetFileOptions {
+  /** Only these files (tests). */
+  keys?: string[];
+  /** Stops after the files being drawn (a shutdown during the start). */
+  signal?: AbortSignal;
+  /** Told after each file: how many of the pending files are done. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Draws the files of demo assets whose size has not been read yet (newest first, the order the
- * library lists them), stores them and reads their real size and dimensions. `keys` limits the
- * work to some files (tests). Answers how many files were drawn.
+ * library lists them), stores them and reads their real size and dimensions. Answers how many
+ * files were drawn.
  */
-export async function generateAssetFiles(deps: Deps, options: { keys?: string[] } = {}): Promise<number> {
+export async function generateAssetFiles(deps: Deps, options: AssetFileOptions = {}): Promise<number> {
   let query = deps.db
     .selectFrom('asset')
     .select(['name', 'ext', 'storage_key', 'width', 'height'])
@@ -108,15 +117,17 @@ export async function generateAssetFiles(deps: Deps, options: { keys?: string[] 
   const files = [...new Map(rows.map((r) => [r.storage_key, r])).values()];
   let made = 0;
   let next = 0;
-  // Two at a time: the machine's cores, while the portal keeps answering in between.
+  let done = 0;
+  // Two at a time: the machine's cores.
   const worker = async () => {
-    while (next < files.length) {
+    while (next < files.length && !options.signal?.aborted) {
       const asset = files[next++];
       if (!(await deps.storage.stat(asset.storage_key))) {
         await deps.storage.put(asset.storage_key, await drawDemoFile(asset));
         made++;
       }
       await refreshAssetMeta(deps, asset.storage_key, asset.ext);
+      options.onProgress?.(++done, files.length);
     }
   };
   await Promise.all([worker(), worker()]);

@@ -28,9 +28,14 @@ function productSvg(image: DemoImage, size = 800): string {
 }
 
 /** Writes every demo product image that storage does not hold yet; answers how many were made. */
-export async function generateProductImages(storage: Storage, images: DemoImage[]): Promise<number> {
+export async function generateProductImages(
+  storage: Storage,
+  images: DemoImage[],
+  signal?: AbortSignal,
+): Promise<number> {
   let made = 0;
   for (const image of images) {
+    if (signal?.aborted) break;
     if (await storage.stat(image.key)) continue;
     await storage.put(image.key, await svgToJpeg(productSvg(image)), 'image/jpeg');
     made++;
