@@ -85,17 +85,8 @@ export function ProductCard({
           sx={{ aspectRatio: '1 / 1' }}
         />
         <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-          <Typography
-            component="h3"
-            variant="subtitle2"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              mb: 0.5,
-            }}
-          >
+          {/* The name is whole, however many lines it takes: the row's cards stretch alike. */}
+          <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere', mb: 0.5 }}>
             <Highlight text={name} terms={terms} />
           </Typography>
           {summary && (
@@ -114,8 +105,17 @@ export function ProductCard({
             </Typography>
           )}
           {facts.map((fact) => (
-            <Typography key={fact.code} variant="caption" component="p" color="text.secondary" noWrap>
-              {fact.label}: {fact.value}
+            <Typography key={fact.code} variant="caption" component="p" color="text.secondary">
+              {fact.label}:{' '}
+              {/* The value goes to the next line as a whole when it does not fit after its label
+                  (an article number in a two-column card at 360 px), and wraps only when it is
+                  wider than the card. */}
+              <Box
+                component="span"
+                sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
+              >
+                {fact.value}
+              </Box>
             </Typography>
           ))}
         </CardContent>

@@ -31,10 +31,9 @@ interface ProductListToolbarProps {
 }
 
 /**
- * One of the toolbar's buttons. On phones the three share one row whatever the language, each
- * sized from its label: when the labels are too long together they are cut with an ellipsis (the
- * accessible names stay whole) instead of pushing a button onto a second row, which moved the page
- * under the server's first screen.
+ * One of the toolbar's buttons, its label always whole. On phones the buttons share a row while
+ * they fit and the last ones move to a row of their own when they do not (Russian, Greek at
+ * 360 px); the server's first screen draws the same rows, so nothing moves when the app takes over.
  */
 function ToolbarButton({ label, ...props }: ButtonProps & { label: string }) {
   return (
@@ -44,7 +43,8 @@ function ToolbarButton({ label, ...props }: ButtonProps & { label: string }) {
       {...props}
       sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' }, minWidth: 0 }}
     >
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {/* A label longer than the whole row (a setup's own text) wraps rather than being cut. */}
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
         {label}
       </Box>
     </Button>
@@ -68,7 +68,7 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
           alignItems: 'center',
           rowGap: 1,
           columnGap: { xs: 0.75, sm: 1 },
-          // Tighter icons on phones keep the three buttons on one row in the longer languages too.
+          // Tighter icons on phones keep the three buttons on one row in most languages.
           '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
         }}
       >
@@ -88,13 +88,15 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
             {props.total === undefined ? '\u00a0' : t('products.results', { count: props.total })}
           </Typography>
         </Stack>
-        {/* The buttons keep one row of their own: on phones they share it, never wrapping. */}
+        {/* The buttons have rows of their own, below the count: its text never re-wraps them. */}
         <Stack
           direction="row"
           useFlexGap
           sx={{
+            flexWrap: 'wrap',
             alignItems: 'center',
             columnGap: { xs: 0.75, sm: 1 },
+            rowGap: 1,
             flex: { xs: '1 1 100%', sm: '0 0 auto' },
             minWidth: 0,
           }}
