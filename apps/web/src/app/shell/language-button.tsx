@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/locale/locale-context';
+import { whenIdle } from './when-idle';
 import { useSwitchLocale } from './use-switch-locale';
 
-// The dialog is its own chunk: most visits never open it.
+// The dialog is its own chunk, kept out of the first page's scripts; it is fetched when the
+// browser is next idle after the shell is up, so a click opens it at once.
 const LanguageDialog = lazy(() =>
   import('@/features/locales/components/language-dialog').then((m) => ({ default: m.LanguageDialog })),
 );
@@ -16,21 +18,23 @@ export function LanguageButton() {
   const { code, locales } = useLocale();
   const switchLocale = useSwitchLocale();
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  // Drawing the closed dialog loads its chunk; a closed dialog draws nothing.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   return (
     <>
       <IconButton
         aria-label={t('nav.language')}
         aria-haspopup="dialog"
         onClick={() => {
-          setUsed(true);
+          setMounted(true);
           setOpen(true);
         }}
         sx={{ color: 'regularIcons' }}
       >
         <LanguageIcon />
       </IconButton>
-      {used && (
+      {mounted && (
         <Suspense fallback={null}>
           <LanguageDialog
             open={open}
