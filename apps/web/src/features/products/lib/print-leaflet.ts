@@ -1,6 +1,6 @@
-// A sheet of paper, not a screen: the page's margins, black text, tables ruled, pictures fitted.
+// A sheet of A4, not a screen: the page's margins, black text, tables ruled, pictures fitted.
 const PRINT_CSS = `
-@page { margin: 15mm; }
+@page { size: A4; margin: 15mm; }
 body { margin: 0; font: 11pt/1.45 system-ui, 'Segoe UI', Roboto, Arial, sans-serif; color: #000; }
 h1 { font-size: 20pt; margin: 0 0 8pt; }
 h2 { font-size: 13pt; margin: 14pt 0 6pt; }
