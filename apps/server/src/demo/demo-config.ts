@@ -1,4 +1,5 @@
 import type { Mapping, Setup, Theme } from '@vitrine/contract';
+import type { Tr } from './demo-languages.ts';
 
 /** The code of the content category the demo's dashboard shows (hidden from the content tree). */
 export const DASHBOARD_CONTENT = 'dashboard';
@@ -78,51 +79,93 @@ export const demoLocales: [code: string, title: string][] = [
   ['zh_CN', '中文 (中国)'],
 ];
 
-export const demoGroups: { code: string; names: Record<string, string> }[] = [
+/** The registration groups a visitor may join, named in every language. */
+export const demoGroups: { code: string; names: Tr }[] = [
   {
     code: 'dealers',
     names: {
-      en_GB: 'Dealers',
-      nl_NL: 'Dealers',
-      de_DE: 'Händler',
-      fr_FR: 'Revendeurs',
-      es_ES: 'Distribuidores',
-      zh_CN: '经销商',
+      en: 'Dealers',
+      de: 'Händler',
+      fr: 'Revendeurs',
+      nl: 'Dealers',
+      es: 'Distribuidores',
+      zh: '经销商',
+      cs: 'Prodejci',
+      da: 'Forhandlere',
+      el: 'Αντιπρόσωποι',
+      fi: 'Jälleenmyyjät',
+      it: 'Rivenditori',
+      nn: 'Forhandlarar',
+      pl: 'Dystrybutorzy',
+      ru: 'Дилеры',
+      sv: 'Återförsäljare',
+      tr: 'Bayiler',
     },
   },
   {
     code: 'installers',
     names: {
-      en_GB: 'Installers',
-      nl_NL: 'Installateurs',
-      de_DE: 'Installateure',
-      fr_FR: 'Installateurs',
-      es_ES: 'Instaladores',
-      zh_CN: '安装商',
+      en: 'Installers',
+      de: 'Installateure',
+      fr: 'Installateurs',
+      nl: 'Installateurs',
+      es: 'Instaladores',
+      zh: '安装商',
+      cs: 'Montážní firmy',
+      da: 'Installatører',
+      el: 'Εγκαταστάτες',
+      fi: 'Asentajat',
+      it: 'Installatori',
+      nn: 'Installatørar',
+      pl: 'Instalatorzy',
+      ru: 'Монтажники',
+      sv: 'Installatörer',
+      tr: 'Montajcılar',
     },
   },
   {
     code: 'press',
     names: {
-      en_GB: 'Press',
-      nl_NL: 'Pers',
-      de_DE: 'Presse',
-      fr_FR: 'Presse',
-      es_ES: 'Prensa',
-      zh_CN: '媒体',
+      en: 'Press',
+      de: 'Presse',
+      fr: 'Presse',
+      nl: 'Pers',
+      es: 'Prensa',
+      zh: '媒体',
+      cs: 'Tisk',
+      da: 'Presse',
+      el: 'Τύπος',
+      fi: 'Lehdistö',
+      it: 'Stampa',
+      nn: 'Presse',
+      pl: 'Prasa',
+      ru: 'Пресса',
+      sv: 'Press',
+      tr: 'Basın',
     },
   },
 ];
 
-export const demoConsent: Record<string, string> = {
-  en_GB:
-    '<h2>Terms of use</h2><p>This portal holds product information and media for our partners. By continuing you agree to use the material only for promoting our products and to our <a href="https://example.com/privacy">privacy statement</a>.</p>',
-  nl_NL:
-    '<h2>Gebruiksvoorwaarden</h2><p>Dit portaal bevat productinformatie en media voor onze partners. Door verder te gaan stemt u ermee in het materiaal alleen te gebruiken om onze producten te promoten, en met onze <a href="https://example.com/privacy">privacyverklaring</a>.</p>',
-  de_DE:
-    '<h2>Nutzungsbedingungen</h2><p>Dieses Portal enthält Produktinformationen und Medien für unsere Partner. Wenn Sie fortfahren, verwenden Sie das Material nur zur Bewerbung unserer Produkte und stimmen unserer <a href="https://example.com/privacy">Datenschutzerklärung</a> zu.</p>',
-  fr_FR:
-    '<h2>Conditions d’utilisation</h2><p>Ce portail contient des informations produits et des médias pour nos partenaires. En continuant, vous acceptez de n’utiliser ce matériel que pour promouvoir nos produits, ainsi que notre <a href="https://example.com/privacy">déclaration de confidentialité</a>.</p>',
+const PRIVACY = 'href="https://example.com/privacy"';
+
+/** The terms a user accepts on first sign-in, in every language. */
+export const demoConsent: Tr = {
+  en: `<h2>Terms of use</h2><p>This portal holds product information and media for our partners. By continuing you agree to use the material only for promoting our products and to our <a ${PRIVACY}>privacy statement</a>.</p>`,
+  de: `<h2>Nutzungsbedingungen</h2><p>Dieses Portal enthält Produktinformationen und Medien für unsere Partner. Wenn Sie fortfahren, verwenden Sie das Material nur zur Bewerbung unserer Produkte und stimmen unserer <a ${PRIVACY}>Datenschutzerklärung</a> zu.</p>`,
+  fr: `<h2>Conditions d’utilisation</h2><p>Ce portail contient des informations produits et des médias pour nos partenaires. En continuant, vous acceptez de n’utiliser ce matériel que pour promouvoir nos produits, ainsi que notre <a ${PRIVACY}>déclaration de confidentialité</a>.</p>`,
+  nl: `<h2>Gebruiksvoorwaarden</h2><p>Dit portaal bevat productinformatie en media voor onze partners. Door verder te gaan stemt u ermee in het materiaal alleen te gebruiken om onze producten te promoten, en met onze <a ${PRIVACY}>privacyverklaring</a>.</p>`,
+  es: `<h2>Condiciones de uso</h2><p>Este portal contiene información de productos y medios para nuestros socios. Al continuar, acepta utilizar el material únicamente para promocionar nuestros productos, así como nuestra <a ${PRIVACY}>declaración de privacidad</a>.</p>`,
+  zh: `<h2>使用条款</h2><p>本门户为我们的合作伙伴提供产品信息和媒体资料。继续使用即表示您同意仅将这些资料用于推广我们的产品，并同意我们的<a ${PRIVACY}>隐私声明</a>。</p>`,
+  cs: `<h2>Podmínky používání</h2><p>Tento portál obsahuje produktové informace a média pro naše partnery. Pokračováním se zavazujete používat materiály pouze k propagaci našich produktů a souhlasíte s naším <a ${PRIVACY}>prohlášením o ochraně osobních údajů</a>.</p>`,
+  da: `<h2>Brugsvilkår</h2><p>Denne portal indeholder produktinformation og medier til vores partnere. Ved at fortsætte accepterer du kun at bruge materialet til at promovere vores produkter, og du accepterer vores <a ${PRIVACY}>privatlivspolitik</a>.</p>`,
+  el: `<h2>Όροι χρήσης</h2><p>Αυτή η πύλη περιέχει πληροφορίες προϊόντων και πολυμέσα για τους συνεργάτες μας. Συνεχίζοντας, συμφωνείτε να χρησιμοποιείτε το υλικό μόνο για την προώθηση των προϊόντων μας και αποδέχεστε τη <a ${PRIVACY}>δήλωση απορρήτου</a> μας.</p>`,
+  fi: `<h2>Käyttöehdot</h2><p>Tämä portaali sisältää tuotetietoja ja mediaa kumppaneillemme. Jatkamalla sitoudut käyttämään aineistoa vain tuotteidemme markkinointiin ja hyväksyt <a ${PRIVACY}>tietosuojaselosteemme</a>.</p>`,
+  it: `<h2>Condizioni d’uso</h2><p>Questo portale contiene informazioni sui prodotti e materiali multimediali per i nostri partner. Continuando, accetti di utilizzare il materiale solo per promuovere i nostri prodotti e accetti la nostra <a ${PRIVACY}>informativa sulla privacy</a>.</p>`,
+  nn: `<h2>Vilkår for bruk</h2><p>Denne portalen inneheld produktinformasjon og media for partnarane våre. Når du held fram, godtek du å bruke materialet berre til å marknadsføre produkta våre, og du godtek <a ${PRIVACY}>personvernfråsegna</a> vår.</p>`,
+  pl: `<h2>Warunki korzystania</h2><p>Ten portal zawiera informacje o produktach i materiały multimedialne dla naszych partnerów. Kontynuując, zgadzasz się wykorzystywać materiały wyłącznie do promocji naszych produktów oraz akceptujesz naszą <a ${PRIVACY}>politykę prywatności</a>.</p>`,
+  ru: `<h2>Условия использования</h2><p>Этот портал содержит информацию о товарах и медиафайлы для наших партнёров. Продолжая, вы соглашаетесь использовать материалы только для продвижения нашей продукции и принимаете наше <a ${PRIVACY}>заявление о конфиденциальности</a>.</p>`,
+  sv: `<h2>Användarvillkor</h2><p>Den här portalen innehåller produktinformation och media för våra partner. Genom att fortsätta godkänner du att endast använda materialet för att marknadsföra våra produkter, och du godkänner vår <a ${PRIVACY}>integritetspolicy</a>.</p>`,
+  tr: `<h2>Kullanım koşulları</h2><p>Bu portal, iş ortaklarımız için ürün bilgileri ve medya içerir. Devam ederek materyalleri yalnızca ürünlerimizin tanıtımı için kullanmayı ve <a ${PRIVACY}>gizlilik bildirimimizi</a> kabul etmiş olursunuz.</p>`,
 };
 
 export const DEMO_USER = {

@@ -1,7 +1,8 @@
 import { RENDITION_BASE } from '@vitrine/contract';
 import { PREVIEW, renditionUrl } from '@vitrine/contract/rendition-url';
 import type { NewContent } from '../modules/contents/index.ts';
-import { COLORS, DATA_LOCALES, MATERIALS } from './catalogue-vocabulary.ts';
+import { COLORS, MATERIALS } from './catalogue-vocabulary.ts';
+import { ARTICLE_LANGUAGES, type ArticleLanguage, LOCALE_OF } from './demo-languages.ts';
 import {
   type ArticleKind,
   INTRODUCTIONS,
@@ -59,12 +60,15 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const label = (options: typeof COLORS, value: string | undefined, li: number) =>
-  options.find((o) => o.value === value)?.label[li] ?? value ?? '';
+/** An option's label as a word inside a sentence: lower case, except in German. */
+const label = (options: typeof COLORS, value: string | undefined, lang: ArticleLanguage) => {
+  const text = options.find((o) => o.value === value)?.label[lang] ?? value ?? '';
+  return lang === 'de' ? text : text.toLocaleLowerCase(LOCALE_OF[lang].replace('_', '-'));
+};
 
 /**
- * Yields `count` demo articles (the newest first): kind, subject product, texts in the six data
- * locales (one in ten, or all without `allLanguages`, in English and German only), attachments, a thumbnail for most, an external
+ * Yields `count` demo articles (the newest first): kind, subject product, texts in the article
+ * languages (one in ten, or all without `allLanguages`, in English and German only), attachments, a thumbnail for most, an external
  * link for about one in ten, and 1–3 linked products for the guides (40 %). Deterministic.
  */
 export function* generateContents(
@@ -138,35 +142,35 @@ export function* generateContents(
       kind === 'installation' || kind === 'care'
         ? [product.id, ...random.some(products, 0, 2).map((p) => p.id)]
         : [];
-    const locales = n % 10 === 7 || !allLanguages ? DATA_LOCALES.slice(0, 2) : DATA_LOCALES;
+    const languages = n % 10 === 7 || !allLanguages ? ARTICLE_LANGUAGES.slice(0, 2) : ARTICLE_LANGUAGES;
     const brandSlug = slug(product.brand);
-    const translations = locales.map((locale) => {
-      const li = DATA_LOCALES.indexOf(locale);
+    const translations = languages.map((lang) => {
+      const locale = LOCALE_OF[lang];
       const values = {
         product: product.names[locale] ?? product.names.en_GB,
         brand: product.brand,
         designer: product.designer,
-        material: product.materials.map((m) => label(MATERIALS, m, li)).join(', '),
-        color: label(COLORS, product.colors[0], li),
+        material: product.materials.map((m) => label(MATERIALS, m, lang)).join(', '),
+        color: label(COLORS, product.colors[0], lang),
         place,
-        topic: topic[li],
+        topic: topic[lang],
         year,
         count: pieces,
       };
       const title =
         kind === 'care' && locale === 'zh_CN' && product.lighting
           ? fill(LIGHTING_CARE_TITLE_ZH, values)
-          : fill(titleTemplate[li], values);
-      const introduction = fill(INTRODUCTIONS[kind][li], values);
+          : fill(titleTemplate[lang], values);
+      const introduction = fill(INTRODUCTIONS[kind][lang], values);
       const section = SECTIONS[kind];
       const html = (template: string) => escapeHtml(fill(template, values));
       const picture = renditionUrl('', picturePath, PREVIEW);
       const text = [
-        `<p>${html(INTRODUCTIONS[kind][li])}</p>`,
-        `<h2>${html(section.heading[li])}</h2>`,
-        `<ul>${section.items.map((item) => `<li>${html(item[li])}</li>`).join('')}</ul>`,
+        `<p>${html(INTRODUCTIONS[kind][lang])}</p>`,
+        `<h2>${html(section.heading[lang])}</h2>`,
+        `<ul>${section.items.map((item) => `<li>${html(item[lang])}</li>`).join('')}</ul>`,
         picture ? `<p><img src="${escapeHtml(picture)}" alt="${html(values.product)}" width="800"></p>` : '',
-        `<p>${html(MORE[li])} <a href="https://www.example.com/${brandSlug}" target="_blank">${html(LINK_TEXT[li])}</a></p>`,
+        `<p>${html(MORE[lang])} <a href="https://www.example.com/${brandSlug}" target="_blank">${html(LINK_TEXT[lang])}</a></p>`,
       ].join('');
       return { locale, title, introduction, text };
     });

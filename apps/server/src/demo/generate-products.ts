@@ -4,13 +4,14 @@ import { sanitizeRichText } from '../lib/sanitize.ts';
 import {
   BRANDS,
   COLORS,
-  DATA_LOCALES,
   DESCRIPTIONS,
   DESIGNERS,
   ENERGY_CLASSES,
   MATERIALS,
   MODELS,
 } from './catalogue-vocabulary.ts';
+import type { Genders } from './category-vocabulary.ts';
+import { LOCALE_OF, PRODUCT_LANGUAGES, type ProductLanguage } from './demo-languages.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
 
@@ -42,6 +43,37 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const EPOCH = Date.UTC(2026, 9, 1);
 
+/** The demo's first languages, whose short descriptions are drawn from the random source. */
+const DRAWN = new Set<ProductLanguage>(['en', 'de', 'fr', 'nl', 'es', 'zh']);
+
+/** Inside a sentence nouns and colours are written in lower case, except in German. */
+const inSentence = (text: string, lang: ProductLanguage) =>
+  lang === 'de' ? text : text.toLocaleLowerCase(LOCALE_OF[lang].replace('_', '-'));
+
+const AND: Record<ProductLanguage, string> = {
+  en: ' and ',
+  de: ' und ',
+  fr: ' et ',
+  nl: ' en ',
+  es: ' y ',
+  zh: '、',
+  ru: ' и ',
+  pl: ' i ',
+  it: ' e ',
+  sv: ' och ',
+};
+/** Words in a sentence: "a, b and c". */
+const listed = (words: string[], lang: ProductLanguage) =>
+  words.length > 1
+    ? `${words.slice(0, -1).join(lang === 'zh' ? '、' : ', ')}${AND[lang]}${words.at(-1)}`
+    : words.join('');
+
+/** The words of a language's descriptions that agree with the product type's gender. */
+const genderForms = (lang: ProductLanguage, gender: Genders) => {
+  const forms = DESCRIPTIONS[lang].forms;
+  return forms ? forms[gender[lang as keyof Genders]] : {};
+};
+
 /**
  * Yields product families (a parent with 2–4 colour variants, or a simple product) until `count`
  * products exist. Everything follows from the random source, so runs are identical.
@@ -51,8 +83,8 @@ export function* generateProducts(
   s: CatalogueStructure,
   random: Random,
 ): Generator<GeneratedProduct> {
-  // Large benchmark catalogues carry two languages; the standard demo all six.
-  const locales = count > 20_000 ? DATA_LOCALES.slice(0, 2) : DATA_LOCALES;
+  // Large benchmark catalogues carry two languages; the standard demo all product languages.
+  const languages = count > 20_000 ? PRODUCT_LANGUAGES.slice(0, 2) : PRODUCT_LANGUAGES;
   let id = 0;
   let family = 0;
   while (id < count) {
@@ -148,21 +180,38 @@ export function* generateProducts(
         filter_keys: [...new Set(optionKeys)].concat(leaf.ids.map((c) => -c)),
         created_at: new Date(EPOCH - member.id * 3_600_000),
         image,
-        translations: locales.map((locale, li) => {
-          const text = DESCRIPTIONS[locale];
+        translations: languages.map((lang) => {
+          const text = DESCRIPTIONS[lang];
+          const colorNames = listed(
+            memberColors.map((c) => c.label[lang]),
+            lang,
+          );
           const values = {
-            type: type.name[li],
+            ...genderForms(lang, type.gender),
+            type: type.name[lang],
+            kind: inSentence(type.name[lang], lang),
             brand,
             model,
-            color: memberColors.map((c) => c.label[li]).join(', '),
-            material: materials.map((m) => m.label[li]).join(', '),
+            color: inSentence(colorNames, lang),
+            material: inSentence(
+              listed(
+                materials.map((m) => m.label[lang]),
+                lang,
+              ),
+              lang,
+            ),
           };
-          const suffix = member.color && variants ? ` – ${member.color.label[li]}` : '';
+          const suffix = member.color && variants ? ` – ${member.color.label[lang]}` : '';
           return {
-            locale,
-            name: `${brand} ${model} ${type.name[li]}${suffix}`,
+            locale: LOCALE_OF[lang],
+            name: `${brand} ${model} ${type.name[lang]}${suffix}`,
             attrs: {
-              short_description: fill(random.pick(text.short), values),
+              // The languages added later take their sentence from the id, not the random source,
+              // so every other value of the demo stays what it was.
+              short_description: fill(
+                DRAWN.has(lang) ? random.pick(text.short) : text.short[member.id % text.short.length],
+                values,
+              ),
               // Rich text is sanitised by whoever writes it (here, and the import).
               long_description: sanitizeRichText(text.long.map((p) => fill(p, values)).join('')),
               care_instructions: setCode === 'lighting' ? null : text.care,

@@ -4,7 +4,7 @@ import { mimeType } from '../lib/media-types.ts';
 import { refreshAssetWords } from '../modules/media/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
-import { tr } from './catalogue-vocabulary.ts';
+import { tr } from './demo-languages.ts';
 import { generateAssets, type GeneratedAsset } from './generate-assets.ts';
 import type { Random } from './random.ts';
 

@@ -1,15 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
-import {
-  ASSOCIATION_TYPES,
-  ATTRIBUTE_SETS,
-  ATTRIBUTES,
-  CATEGORIES,
-  type CategoryDef,
-  tr,
-  type Tr,
-} from './catalogue-vocabulary.ts';
+import { ASSOCIATION_TYPES, ATTRIBUTE_SETS, ATTRIBUTES } from './attribute-vocabulary.ts';
+import { CATEGORIES, type CategoryDef } from './category-vocabulary.ts';
+import { LANGUAGES, LOCALE_OF, tr, type Tr } from './demo-languages.ts';
 
 export interface CatalogueStructure {
   /** Leaf categories with their ancestor ids (leaf first) and product types. */
@@ -22,8 +16,42 @@ export interface CatalogueStructure {
 }
 
 const rows = (texts: Tr) => Object.entries(tr(texts));
-const YES: Tr = ['Yes', 'Ja', 'Oui', 'Ja', 'Sí', '是'];
-const NO: Tr = ['No', 'Nein', 'Non', 'Nee', 'No', '否'];
+const YES: Tr = {
+  en: 'Yes',
+  de: 'Ja',
+  fr: 'Oui',
+  nl: 'Ja',
+  es: 'Sí',
+  zh: '是',
+  cs: 'Ano',
+  da: 'Ja',
+  el: 'Ναι',
+  fi: 'Kyllä',
+  it: 'Sì',
+  nn: 'Ja',
+  pl: 'Tak',
+  ru: 'Да',
+  sv: 'Ja',
+  tr: 'Evet',
+};
+const NO: Tr = {
+  en: 'No',
+  de: 'Nein',
+  fr: 'Non',
+  nl: 'Nee',
+  es: 'No',
+  zh: '否',
+  cs: 'Ne',
+  da: 'Nej',
+  el: 'Όχι',
+  fi: 'Ei',
+  it: 'No',
+  nn: 'Nei',
+  pl: 'Nie',
+  ru: 'Нет',
+  sv: 'Nej',
+  tr: 'Hayır',
+};
 
 /** Categories, attributes with options, attribute sets, association types, export and leaflet templates. */
 export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<CatalogueStructure> {
@@ -62,15 +90,16 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
     await trx
       .insertInto('attribute_translation')
       .values(
-        rows(def.label).map(([locale, label], i) => ({
+        LANGUAGES.map((lang) => ({
           attribute_id: id,
-          locale,
-          label,
-          display_name: label,
+          locale: LOCALE_OF[lang],
+          label: def.label[lang],
+          display_name: def.label[lang],
           prefix: def.prefix ?? null,
-          post_fix: def.postFix?.[i] ?? null,
-          help_short: def.help?.[i] ?? null,
-          help_long: def.help ? `<p>${def.help[i]}</p>` : null,
+          // An empty unit: the language names it in the label instead ("Гарантия, лет").
+          post_fix: def.postFix?.[lang] || null,
+          help_short: def.help?.[lang] ?? null,
+          help_long: def.help ? `<p>${def.help[lang]}</p>` : null,
         })),
       )
       .execute();
@@ -131,11 +160,11 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
     await trx
       .insertInto('association_type_translation')
       .values(
-        rows(type.label).map(([locale, label], i) => ({
+        LANGUAGES.map((lang) => ({
           type_id: id,
-          locale,
-          label,
-          description: type.description?.[i] ?? null,
+          locale: LOCALE_OF[lang],
+          label: type.label[lang],
+          description: type.description?.[lang] ?? null,
         })),
       )
       .execute();

@@ -7,7 +7,7 @@ import {
   type NewContent,
 } from '../modules/contents/index.ts';
 import { assetUrl } from '../modules/media/index.ts';
-import { DATA_LOCALES, tr } from './catalogue-vocabulary.ts';
+import { ARTICLE_LANGUAGES, LOCALE_OF, tr } from './demo-languages.ts';
 import {
   CONTENT_CATEGORIES,
   type ContentCategoryDef,
@@ -37,7 +37,11 @@ async function contentProducts(db: Database): Promise<ContentProduct[]> {
     .selectFrom('product_translation')
     .select(['product_id', 'locale', 'name'])
     .where('product_id', 'in', rows.length ? rows.map((r) => r.id) : [0])
-    .where('locale', 'in', [...DATA_LOCALES])
+    .where(
+      'locale',
+      'in',
+      ARTICLE_LANGUAGES.map((l) => LOCALE_OF[l]),
+    )
     .execute();
   const byProduct = new Map<number, Record<string, string>>();
   for (const n of names) byProduct.set(n.product_id, { ...byProduct.get(n.product_id), [n.locale]: n.name });
@@ -115,7 +119,6 @@ export async function seedContents(
   const [products, assets] = await Promise.all([contentProducts(db), contentAssets(db)]);
   if (dashboardCode) {
     await addCategory({ code: dashboardCode, title: DASHBOARD_TITLE }, null, CONTENT_CATEGORIES.length);
-    const welcome = tr(WELCOME.title);
     await importContents(db, [
       {
         status: true,
@@ -124,11 +127,11 @@ export async function seedContents(
         thumbnail: assets.byScope.get('logos')?.[0] ? { assetId: assets.byScope.get('logos')![0].id } : null,
         // The portal's first article: older than every other.
         createdAt: new Date(Date.UTC(2025, 0, 6, 9)),
-        translations: DATA_LOCALES.map((locale, i) => ({
-          locale,
-          title: welcome[locale],
-          introduction: WELCOME.introduction[i],
-          text: WELCOME.text[i],
+        translations: ARTICLE_LANGUAGES.map((lang) => ({
+          locale: LOCALE_OF[lang],
+          title: WELCOME.title[lang],
+          introduction: WELCOME.introduction[lang],
+          text: WELCOME.text[lang],
         })),
         categoryIds: [categoryIds.get(dashboardCode)!],
         productIds: [],

@@ -13,6 +13,7 @@ import {
   demoSetup,
   demoTheme,
 } from './demo-config.ts';
+import { tr } from './demo-languages.ts';
 import { createRandom } from './random.ts';
 import { DEMO_ASSETS, MAX_DEMO_ASSETS, seedAssets } from './seed-assets.ts';
 import { seedCatalogueStructure } from './seed-catalogue-structure.ts';
@@ -68,7 +69,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('registration_group_translation')
-        .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: id, locale, name })))
+        .values(Object.entries(tr(group.names)).map(([locale, name]) => ({ group_id: id, locale, name })))
         .execute();
     }
     await trx
@@ -88,7 +89,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await trx
       .insertInto('consent_translation')
       .values(
-        Object.entries(demoConsent).map(([locale, message]) => ({
+        Object.entries(tr(demoConsent)).map(([locale, message]) => ({
           consent_id: consent.id,
           locale,
           message: sanitizeRichText(message),
