@@ -49,10 +49,10 @@ export function DynamicForm({ form, onSent }: DynamicFormProps) {
           onSent();
         },
         onError: (error) => {
-          const message = errorMessage(error, t('common.something_went_wrong'));
-          notify(message, 'error');
-          // The server names the field it refused by id: mark that input too.
+          // The server names the field it refused by id: the note names it too, and its input is marked.
           const refused = error instanceof ApiError && fields.find((f) => String(f.id) === error.field);
+          const message = errorMessage(error, t('common.something_went_wrong'));
+          notify(refused ? errorMessage(error, message, refused.name) : message, 'error');
           if (refused) setError(fieldName(refused), { type: TRANSLATED, message }, { shouldFocus: true });
         },
       },
