@@ -84,7 +84,9 @@ export function errorMessage(error: unknown, fallback: string, label?: string): 
       : text(`errors.codes.${error.code}`, values);
   if (translated) {
     const name = error.field || label ? fieldLabel(error.field, label) : undefined;
-    return name ? (text('errors.with_field', { field: name, message: translated }) ?? translated) : translated;
+    return name
+      ? (text('errors.with_field', { field: name, message: translated }) ?? translated)
+      : translated;
   }
   return error.message.trim() || fallback;
 }
