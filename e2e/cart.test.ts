@@ -230,7 +230,7 @@ describe('download cart', () => {
       await page.getByText(uiText(lang, 'common.no_results')).waitFor();
       await shot(page, 'cart-de-phone-empty');
 
-      // A file that is gone: the server's message, and the thumbnail falls back to the file icon.
+      // A file that is gone: said in the reader's language, and the thumbnail falls back to the file icon.
       const gone: CartItem = {
         ...cartItem(picked.jpg),
         name: 'Weg',
@@ -238,7 +238,10 @@ describe('download cart', () => {
       };
       await openCart(page, 'de-DE', [gone]);
       await page.getByRole('button', { name: uiText(lang, 'assets.cart.prepare') }).click();
-      await page.getByRole('alert').filter({ hasText: '"Weg.jpg" is no longer available' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: uiText(lang, 'errors.codes.source_missing', { name: 'Weg.jpg' }) })
+        .waitFor();
       await shot(page, 'cart-de-phone-failed');
       const { jpg, pdf, svg } = picked;
       const leaflet: CartItem = {
