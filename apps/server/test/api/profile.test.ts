@@ -146,6 +146,9 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
     expect(de.json.message).toContain('Nutzungsbedingungen');
     expect(
       (await client(t.app, { token, locale: 'es_ES' }).get('/private/profile/consent')).json.message,
+    ).toContain('Condiciones de uso');
+    expect(
+      (await client(t.app, { token, locale: 'ja_JP' }).get('/private/profile/consent')).json.message,
     ).toContain('Terms of use');
     expect((await api.post('/private/profile/consent', { consent: false })).status).toBe(400);
     const agreed = await api.post('/private/profile/consent', { consent: true });

@@ -34,7 +34,9 @@ describe.each(dialects)('public calls on %s', (dialect) => {
     const browser = await client(t.app, { locale: 'de-AT,de;q=0.9' }).get('/public/user/register/groups');
     expect(browser.json[0].name).toBe('Händler');
     const da = await client(t.app, { locale: 'da_DK' }).get('/public/user/register/groups');
-    expect(da.json[0].name).toBe('Dealers');
+    expect(da.json[0].name).toBe('Forhandlere');
+    const unknown = await client(t.app, { locale: 'ja_JP' }).get('/public/user/register/groups');
+    expect(unknown.json[0].name).toBe('Dealers');
   });
 
   it('hides the guest token when guest mode is off', async () => {
