@@ -12,9 +12,14 @@ export const PASSWORD_TOO_LONG = `Use at most ${PASSWORD_MAX_LENGTH} characters`
 
 export type PasswordLengthProblem = 'too_short' | 'too_long';
 
-/** What is wrong with a new password's length, or undefined when it fits (counted as zod counts). */
+/**
+ * What is wrong with a new password's length, or undefined when it fits. Characters are Unicode code
+ * points, as zod counts them (an emoji is one, not two UTF-16 units).
+ */
 export function passwordLengthProblem(password: string): PasswordLengthProblem | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'too_short';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'too_long';
+  let length = 0;
+  for (const _ of password) length++;
+  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
   return undefined;
 }

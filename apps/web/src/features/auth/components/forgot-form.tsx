@@ -11,10 +11,12 @@ const ForgotSchema = z.object({ email: z.string().trim().min(1, 'Required') });
 interface ForgotFormProps {
   loading: boolean;
   onSubmit: (email: string) => void;
+  /** The button's text, when not 'Send request'. */
+  submitLabel?: string;
 }
 
 /** E-mail only; the button stays disabled while it is empty (spec 5). */
-export function ForgotForm({ loading, onSubmit }: ForgotFormProps) {
+export function ForgotForm({ loading, onSubmit, submitLabel }: ForgotFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ForgotSchema),
@@ -37,7 +39,7 @@ export function ForgotForm({ loading, onSubmit }: ForgotFormProps) {
         required
       />
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim()}>
-        {t('auth.forgot.submit')}
+        {submitLabel ?? t('auth.forgot.submit')}
       </Button>
     </Stack>
   );

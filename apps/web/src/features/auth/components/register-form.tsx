@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,20 +7,25 @@ import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TRANSLATED } from '@/shared/forms/field-error';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PASSWORD_RULE } from './new-password-schema';
+import { isWeakPassword } from './weak-password';
 import { RegisterSchema, type RegisterValues } from './register-schema';
 
 interface RegisterFormProps {
   groups: RegistrationGroup[];
   loading: boolean;
   onSubmit: (values: RegisterValues) => void;
+  /** The server's last refusal; a common password is shown at the field. */
+  serverError?: unknown;
 }
 
 /** Registration inputs; a group selector only when there is more than one group (first preselected). */
-export function RegisterForm({ groups, loading, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ groups, loading, onSubmit, serverError }: RegisterFormProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm<RegisterValues>({
+  const { control, handleSubmit, setError } = useForm<RegisterValues>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: {
       first_name: '',
@@ -32,6 +38,15 @@ export function RegisterForm({ groups, loading, onSubmit }: RegisterFormProps) {
     },
   });
   const optional = t('common.optional');
+  useEffect(() => {
+    if (isWeakPassword(serverError)) {
+      setError(
+        'password',
+        { type: TRANSLATED, message: t('auth.password_rule.common') },
+        { shouldFocus: true },
+      );
+    }
+  }, [serverError, setError, t]);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
@@ -82,6 +97,7 @@ export function RegisterForm({ groups, loading, onSubmit }: RegisterFormProps) {
         control={control}
         name="password"
         label={t('auth.password')}
+        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
         autoComplete="new-password"
         required
       />

@@ -1,26 +1,41 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { TRANSLATED } from '@/shared/forms/field-error';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
+import { NewPasswordInput, PASSWORD_RULE } from './new-password-schema';
+import { isWeakPassword } from './weak-password';
 
-// No length or strength rule here (spec 5); the server's own message is shown if it refuses one.
-const ResetSchema = z.object({ password: z.string().min(1, 'Required') });
+const ResetSchema = z.object({ password: NewPasswordInput });
 
 interface ResetFormProps {
   loading: boolean;
   onSubmit: (password: string) => void;
+  /** The server's last refusal; a common password is shown at the field. */
+  serverError?: unknown;
 }
 
-export function ResetForm({ loading, onSubmit }: ResetFormProps) {
+/** The new password, with the rule shown under it before anything is sent. */
+export function ResetForm({ loading, onSubmit, serverError }: ResetFormProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(ResetSchema),
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });
+  useEffect(() => {
+    if (isWeakPassword(serverError)) {
+      setError(
+        'password',
+        { type: TRANSLATED, message: t('auth.password_rule.common') },
+        { shouldFocus: true },
+      );
+    }
+  }, [serverError, setError, t]);
   return (
     <Stack
       component="form"
@@ -32,6 +47,7 @@ export function ResetForm({ loading, onSubmit }: ResetFormProps) {
         control={control}
         name="password"
         label={t('auth.reset.password')}
+        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
         autoComplete="new-password"
         required
       />

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@vitrine/contract';
-import { errorMessage } from '@/shared/api/api-error';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { clearUser, getUser, setUser } from '@/shared/session/session-store';
@@ -51,6 +50,6 @@ export function useResetPassword(token: string) {
       notify(t('auth.reset.changed_sign_in'), 'success');
       void navigate(to('/auth/login'), { replace: true });
     },
-    onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+    // Failures are the page's to show: some in place (a dead link, a common password).
   });
 }

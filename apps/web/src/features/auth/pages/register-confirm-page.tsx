@@ -38,6 +38,7 @@ export function RegisterConfirmPage() {
     if (user) completeSignIn(user, { home: true });
   }, [confirmation.data, completeSignIn]);
 
+  // A used, expired or malformed link (or one whose address got an account meanwhile): register again.
   const invalid = confirmation.error instanceof ApiError && confirmation.error.status === 400;
   return (
     <Stack spacing={3}>

@@ -11,6 +11,7 @@ import { useRegisterUser } from '../api/register-user';
 import { AuthDone } from '../components/auth-done';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLoginLink } from '../components/back-to-login-link';
+import { isWeakPassword } from '../components/weak-password';
 import { RegisterForm } from '../components/register-form';
 import type { RegisterValues } from '../components/register-schema';
 
@@ -36,7 +37,12 @@ export function RegisterPage() {
         age: toApiDateTime(values.date_of_birth),
         registerGroup: values.registerGroup,
       },
-      { onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error') },
+      {
+        onError: (error) => {
+          // A common password is shown at its field.
+          if (!isWeakPassword(error)) notify(errorMessage(error, t('common.something_went_wrong')), 'error');
+        },
+      },
     );
 
   if (register.isSuccess) {
@@ -52,7 +58,15 @@ export function RegisterPage() {
   else if (groups.isError) body = <ErrorState onRetry={() => void groups.refetch()} />;
   else if (groups.data.length === 0)
     body = <Typography role="status">{t('auth.register.disabled')}</Typography>;
-  else body = <RegisterForm groups={groups.data} loading={register.isPending} onSubmit={submit} />;
+  else
+    body = (
+      <RegisterForm
+        groups={groups.data}
+        loading={register.isPending}
+        onSubmit={submit}
+        serverError={register.error}
+      />
+    );
 
   return (
     <Stack spacing={3}>

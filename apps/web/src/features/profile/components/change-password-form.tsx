@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrine/contract';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { TRANSLATED } from '@/shared/forms/field-error';
@@ -11,11 +12,13 @@ import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useChangePassword } from '../api/change-password';
 
-// Like registration, no length rule is shown (spec 5); the server's answer says what is wrong.
+// The new password is checked by the contract's rule, the one the server applies; whether it is a
+// common password only the server knows (weak_password, shown at the field).
 const ChangePasswordSchema = z.object({
   current_password: z.string().min(1, 'Required').max(1024),
-  password: z.string().min(1, 'Required').max(1024),
+  password: z.string().min(1, 'Required').pipe(NewPassword),
 });
+const PASSWORD_RULE = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>;
 
 /**
@@ -43,6 +46,12 @@ export function ChangePasswordForm() {
             { type: TRANSLATED, message: t('profile.current_password_wrong') },
             { shouldFocus: true },
           );
+        } else if (error instanceof ApiError && error.code === 'weak_password') {
+          setError(
+            'password',
+            { type: TRANSLATED, message: t('auth.password_rule.common') },
+            { shouldFocus: true },
+          );
         } else notify(errorMessage(error, t('common.something_went_wrong')), 'error');
       },
     });
@@ -68,6 +77,7 @@ export function ChangePasswordForm() {
         control={control}
         name="password"
         label={t('profile.new_password')}
+        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
         autoComplete="new-password"
         required
       />
