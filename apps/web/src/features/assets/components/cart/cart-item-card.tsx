@@ -44,13 +44,21 @@ export function CartItemCard({ item, onPreview }: { item: CartItem; onPreview: (
       <CartItemPreview item={item} onPreview={onPreview} />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {/* Several lines when the name is long, so it can be read whole on a phone; it stays one
+              line of text (Enter adds no line break, pasted ones become spaces). */}
           <TextField
             id={nameId}
             size="small"
             fullWidth
+            multiline
             label={t('assets.cart.file_name')}
             value={item.name}
-            onChange={(event) => updateCartItem(item.url, { name: event.target.value })}
+            onChange={(event) =>
+              updateCartItem(item.url, { name: event.target.value.replace(/[\r\n]+/g, ' ') })
+            }
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
             slotProps={{
               input: {
                 endAdornment: item.ext ? (

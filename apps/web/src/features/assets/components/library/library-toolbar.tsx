@@ -38,6 +38,8 @@ export function LibraryToolbar({ state, shown, onSearch, onSort }: LibraryToolba
           onClick={onSort}
           startIcon={<SortIcon />}
           aria-haspopup="dialog"
+          // The current order wraps under the word in the longer languages, read from the start.
+          sx={{ textAlign: 'start' }}
         >
           {t('assets.library.sort_title')}
           <Typography
