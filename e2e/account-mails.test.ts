@@ -3,11 +3,13 @@ import type { Browser } from 'playwright-core';
 import {
   disregardFormsReminder,
   apiGet,
+  apiSend,
   consentDialog,
   notification,
   signIn,
   storedUser,
   submitLogin,
+  uiText,
   waitForPath,
 } from './support/flows.ts';
 import { DEMO, DESKTOP, openPage, PHONE, type Portal } from './support/portal.ts';
@@ -22,6 +24,22 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopSuite({ portal, browser, smtp }));
+
+const RULE = '8 to 128 characters, not a commonly used password';
+const LINK_INVALID = 'This link has expired or was already used.';
+
+/** The reset link of the first mail to the demo user after the first `seen` mails. */
+async function nextResetLink(seen: number): Promise<string> {
+  const pattern = new RegExp(`${portal.url.replace(/[.]/g, '\\.')}/[\\w-]+/auth/reset/[A-Za-z0-9_-]+`);
+  for (let i = 0; i < 200; i++) {
+    const mail = smtp.mails
+      .slice(seen)
+      .find((m) => JSON.stringify(m.to).includes(DEMO.email) && pattern.test(m.text ?? ''));
+    if (mail) return pattern.exec(mail.text ?? '')![0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('No new reset mail');
+}
 
 test('forgot password: a real mail with a reset link, a new password, signed in, and the new password works', async () => {
   const NEW_PASSWORD = 'lantern-meadow-orbit-77';
@@ -50,8 +68,21 @@ test('forgot password: a real mail with a reset link, a new password, signed in,
 
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    // The rule is told before anything is sent, and a too short password never leaves the form.
+    const passwordField = page
+      .locator('.MuiFormControl-root')
+      .filter({ has: page.locator('input[name="password"]') });
+    await passwordField.getByText(RULE).waitFor();
     const savePassword = page.getByRole('button', { name: 'Save password' });
     expect(await savePassword.isDisabled()).toBe(true);
+    let changes = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().endsWith('/private/profile/change')) changes++;
+    });
+    await page.locator('input[name="password"]').fill('short7');
+    await savePassword.click();
+    await passwordField.getByText('Use at least 8 characters').waitFor();
+    expect(changes).toBe(0);
     await page.locator('input[name="password"]').fill(NEW_PASSWORD);
     await savePassword.click();
 
@@ -79,16 +110,51 @@ test('forgot password: a real mail with a reset link, a new password, signed in,
     await signIn(page, portal.url, DEMO.email, NEW_PASSWORD, DEMO.name);
     await waitForPath(page, '/en-GB');
 
-    // The link works once only.
+    // The link works once only: opened again, it says so (not 'sign in again') and mails a new one.
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/en-GB/auth/login');
     await page.goto(link);
-    await page.locator('input[name="password"]').fill('another-password-99');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await page.locator('[role="alert"].MuiAlert-colorError').waitFor();
-    await waitForPath(page, new URL(link).pathname);
+    await page.getByRole('alert').filter({ hasText: LINK_INVALID }).waitFor();
+    expect(await page.locator('input[name="password"]').count()).toBe(0);
+    expect(await page.getByText('Your session has ended').count()).toBe(0);
     // Nobody is signed in by a used link (a full page load brings back the guest record, at most).
+    expect((await storedUser(page))?.id ?? null).toBeNull();
+    const seen = smtp.mails.length;
+    await page.locator('input[name="email"]').fill(DEMO.email);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Request sent' }).waitFor();
+    const fresh = await nextResetLink(seen);
+    expect(fresh).not.toBe(link);
+    await page.goto(fresh);
+    await page.locator('input[name="password"]').waitFor();
+    expect(await page.getByText(LINK_INVALID).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reset link replaced by a newer mail says so on submit, in German at phone width, and offers a new mail there', async () => {
+  const { context, page } = await openPage(browser, PHONE);
+  try {
+    let seen = smtp.mails.length;
+    await apiSend(portal.url, 'POST', '/public/mail/request', { email: DEMO.email, locale: 'de_DE' });
+    const first = (await nextResetLink(seen)).replace('/en-GB/', '/de-DE/');
+    await page.goto(first);
+    const password = page.locator('input[name="password"]');
+    await password.waitFor();
+    // A newer mail replaces this link while its page is open.
+    seen = smtp.mails.length;
+    await apiSend(portal.url, 'POST', '/public/mail/request', { email: DEMO.email, locale: 'de_DE' });
+    await nextResetLink(seen);
+    await password.fill('replaced-link-password-1');
+    await page.getByRole('button', { name: uiText('de', 'auth.reset.submit') }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: uiText('de', 'auth.reset.link_invalid') })
+      .waitFor();
+    expect(await password.count()).toBe(0);
+    await page.getByRole('button', { name: uiText('de', 'auth.reset.new_link_submit') }).waitFor();
     expect((await storedUser(page))?.id ?? null).toBeNull();
   } finally {
     await context.close();
@@ -170,7 +236,7 @@ test('registration: the screen says to check the mail, the mailed link creates t
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForPath(page, '/en-GB/auth/login');
     await page.goto(link![0]);
-    await page.getByRole('alert').filter({ hasText: 'This link is no longer valid' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' }).waitFor();
     await page.getByRole('link', { name: 'Register again' }).click();
     await waitForPath(page, '/en-GB/auth/register');
   } finally {

@@ -79,6 +79,68 @@ describe('account request', () => {
   });
 });
 
+describe('password rule', () => {
+  const RULE = '8 to 128 characters, not a commonly used password';
+
+  test('stands under the new password before anything is sent; a short one stays in the form, a common one is refused at the field', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      let registrations = 0;
+      page.on('request', (request) => {
+        if (isPost(/\/public\/user\/register$/)(request)) registrations++;
+      });
+      await page.goto(`${portal.url}/en-GB/auth/register`);
+      await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+      const password = page.locator('input[name="password"]');
+      const passwordField = page.locator('.MuiFormControl-root').filter({ has: password });
+      await passwordField.getByText(RULE).waitFor();
+      // Read out with the field, not only seen near it.
+      const describedBy = String(await password.getAttribute('aria-describedby'));
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(RULE);
+
+      await page.locator('input[name="first_name"]').fill('Rita');
+      await page.locator('input[name="last_name"]').fill('Rule');
+      await page.locator('input[name="email"]').fill(`rita-${Date.now()}@example.com`);
+      await password.fill('short7');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await passwordField.getByText('Use at least 8 characters').waitFor();
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+      expect(registrations).toBe(0);
+
+      await password.fill('password123');
+      const refused = page.waitForResponse(
+        (r) => isPost(/\/public\/user\/register$/)(r.request()) && r.status() === 400,
+      );
+      await page.getByRole('button', { name: 'Register' }).click();
+      await refused;
+      await passwordField.getByText('This password is too common. Please choose another one.').waitFor();
+      expect(registrations).toBe(1);
+
+      // The profile's password change shows the same rule, in the reader's language.
+      await signIn(page, portal.url, DEMO.email, DEMO.password, DEMO.name);
+      await page.goto(`${portal.url}/de-DE/account/profile`);
+      const section = page.locator('section[aria-labelledby="password-change"]');
+      const newPassword = section.locator('input[name="password"]');
+      await newPassword.waitFor();
+      const newField = section
+        .locator('.MuiFormControl-root')
+        .filter({ has: page.locator('input[name="password"]') });
+      await newField.getByText('8 bis 128 Zeichen, kein häufig verwendetes Passwort').waitFor();
+      let changes = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().endsWith('/private/profile/change')) changes++;
+      });
+      await section.locator('input[name="current_password"]').fill(DEMO.password);
+      await newPassword.fill('kurz');
+      await section.getByRole('button', { name: 'Passwort ändern' }).click();
+      await newField.getByText('Verwenden Sie mindestens 8 Zeichen').waitFor();
+      expect(changes).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('profile', () => {
   test('saves a changed street with a busy state, and refuses an emptied required field', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
