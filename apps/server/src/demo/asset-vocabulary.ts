@@ -6,7 +6,7 @@ export interface ScopeDef {
   children?: ScopeDef[];
 }
 
-/** The demo asset categories (scopes), in the six data locales. */
+/** The demo asset categories (scopes), in every language. */
 export const SCOPES: ScopeDef[] = [
   {
     code: 'product-images',
@@ -289,7 +289,7 @@ export const SCOPES: ScopeDef[] = [
   },
 ];
 
-/** The demo asset tags, in the six data locales. */
+/** The demo asset tags, in every language. */
 export const TAGS: { code: string; name: Tr }[] = [
   {
     code: 'new',

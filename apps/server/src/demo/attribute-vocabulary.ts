@@ -485,7 +485,7 @@ export const ATTRIBUTES: AttributeDef[] = [
       cs: 'Skladová zásoba',
       da: 'Lager',
       el: 'Απόθεμα',
-      fi: 'Varastossa',
+      fi: 'Varastosaldo',
       it: 'Disponibilità',
       nn: 'Lager',
       pl: 'Stan magazynowy',
