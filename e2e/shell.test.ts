@@ -213,7 +213,7 @@ describe('list pages arrive drawn', () => {
       await plain.close();
     }
 
-    // Russian at 360 px has the longest toolbar labels: the buttons still share one row.
+    // Russian at 360 px has the longest toolbar labels: the buttons wrap to a second row, whole.
     for (const [viewport, locale] of [
       [PHONE, 'de-DE'],
       [{ width: 360, height: 740 }, 'ru-RU'],

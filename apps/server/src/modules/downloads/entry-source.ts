@@ -1,10 +1,9 @@
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
-import { escapeHtml } from '../../lib/html.ts';
 import { resolveLocale } from '../../lib/locale.ts';
 import { extensionOf, mediaKind } from '../../lib/media-types.ts';
-import { renderLeaflet } from '../leaflets/index.ts';
+import { renderLeafletPage } from '../leaflets/index.ts';
 import { localeSettings } from '../locales/index.ts';
 import { FORMAT_EXTENSION, outputFormat, rendition } from '../renditions/index.ts';
 import type { ZipEntry, ZipSource } from './download-manifest.ts';
@@ -23,14 +22,11 @@ export function outputExtension(source: ZipSource): string {
   return FORMAT_EXTENSION[outputFormat(mediaKind(ext), ext, source.format)];
 }
 
-/** A leaflet as a page of its own. */
-async function leafletPage(deps: Deps, entry: ZipEntry, wanted: string, productId: number): Promise<Buffer> {
+/** A leaflet as a page of its own, styled and printable as the portal opens it. */
+async function leafletPage(deps: Deps, wanted: string, productId: number): Promise<Buffer> {
   const { codes, defaultCode } = await localeSettings(deps.db);
   const locale = resolveLocale(wanted, codes, defaultCode);
-  const article = await renderLeaflet(deps, locale, productId);
-  return Buffer.from(
-    `<!doctype html>\n<html lang="${locale.language}"><head><meta charset="utf-8"><title>${escapeHtml(entry.name)}</title></head><body>${article}</body></html>\n`,
-  );
+  return Buffer.from(await renderLeafletPage(deps, locale, productId));
 }
 
 /**
@@ -41,7 +37,7 @@ export async function openEntry(deps: Deps, entry: ZipEntry): Promise<EntrySourc
   const source = entry.source;
   if (source.type === 'file') return openStored(deps, source.key);
   if (source.type === 'leaflet')
-    return Readable.from([await leafletPage(deps, entry, source.locale, source.productId)]);
+    return Readable.from([await leafletPage(deps, source.locale, source.productId)]);
   const served = await rendition(deps, source, { whenBusy: 'wait' });
   return openStored(deps, served.key);
 }
