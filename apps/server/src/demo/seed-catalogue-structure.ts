@@ -5,6 +5,64 @@ import { ASSOCIATION_TYPES, ATTRIBUTE_SETS, ATTRIBUTES } from './attribute-vocab
 import { CATEGORIES, type CategoryDef } from './category-vocabulary.ts';
 import { LANGUAGES, LOCALE_OF, tr, type Tr } from './demo-languages.ts';
 
+/** The export templates' names, in the order they are written. */
+const EXPORT_TEMPLATE_NAMES: Tr[] = [
+  {
+    en: 'Product list (Excel)',
+    de: 'Produktliste (Excel)',
+    fr: 'Liste des produits (Excel)',
+    nl: 'Productlijst (Excel)',
+    es: 'Lista de productos (Excel)',
+    zh: '产品列表（Excel）',
+    cs: 'Seznam produktů (Excel)',
+    da: 'Produktliste (Excel)',
+    el: 'Λίστα προϊόντων (Excel)',
+    fi: 'Tuoteluettelo (Excel)',
+    it: 'Elenco prodotti (Excel)',
+    nn: 'Produktliste (Excel)',
+    pl: 'Lista produktów (Excel)',
+    ru: 'Список товаров (Excel)',
+    sv: 'Produktlista (Excel)',
+    tr: 'Ürün listesi (Excel)',
+  },
+  {
+    en: 'Full specifications (Excel)',
+    de: 'Vollständige Spezifikationen (Excel)',
+    fr: 'Caractéristiques complètes (Excel)',
+    nl: 'Volledige specificaties (Excel)',
+    es: 'Especificaciones completas (Excel)',
+    zh: '完整规格（Excel）',
+    cs: 'Úplné specifikace (Excel)',
+    da: 'Fulde specifikationer (Excel)',
+    el: 'Πλήρεις προδιαγραφές (Excel)',
+    fi: 'Täydelliset tekniset tiedot (Excel)',
+    it: 'Specifiche complete (Excel)',
+    nn: 'Fullstendige spesifikasjonar (Excel)',
+    pl: 'Pełna specyfikacja (Excel)',
+    ru: 'Полные характеристики (Excel)',
+    sv: 'Fullständiga specifikationer (Excel)',
+    tr: 'Tüm teknik özellikler (Excel)',
+  },
+  {
+    en: 'Price list (CSV)',
+    de: 'Preisliste (CSV)',
+    fr: 'Liste de prix (CSV)',
+    nl: 'Prijslijst (CSV)',
+    es: 'Lista de precios (CSV)',
+    zh: '价格表（CSV）',
+    cs: 'Ceník (CSV)',
+    da: 'Prisliste (CSV)',
+    el: 'Τιμοκατάλογος (CSV)',
+    fi: 'Hinnasto (CSV)',
+    it: 'Listino prezzi (CSV)',
+    nn: 'Prisliste (CSV)',
+    pl: 'Cennik (CSV)',
+    ru: 'Прайс-лист (CSV)',
+    sv: 'Prislista (CSV)',
+    tr: 'Fiyat listesi (CSV)',
+  },
+];
+
 export interface CatalogueStructure {
   /** Leaf categories with their ancestor ids (leaf first) and product types. */
   leaves: { id: number; ids: number[]; def: CategoryDef }[];
@@ -170,7 +228,7 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
       .execute();
   }
 
-  await trx
+  const templates = await trx
     .insertInto('export_template')
     .values([
       {
@@ -207,6 +265,19 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
       },
       { name: 'Price list (CSV)', format: 'csv', columns: ['sku', 'ean', 'name', 'price'], position: 2 },
     ])
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('export_template_translation')
+    .values(
+      templates.flatMap(({ id }, i) =>
+        LANGUAGES.map((lang) => ({
+          template_id: id,
+          locale: LOCALE_OF[lang],
+          name: EXPORT_TEMPLATE_NAMES[i][lang],
+        })),
+      ),
+    )
     .execute();
   await trx
     .insertInto('leaflet_template')

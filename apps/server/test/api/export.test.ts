@@ -36,13 +36,24 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
   afterAll(() => t.close());
   const download = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('lists the templates', async () => {
-    const { json } = await api.get('/private/export/template');
-    expect(json.map((x: { name: string }) => x.name)).toEqual([
+  it("lists the templates, named in the reader's language with the fallback rule", async () => {
+    const names = async (locale: string) =>
+      (await api.get('/private/export/template', { 'accept-language': locale })).json.map(
+        (x: { name: string }) => x.name,
+      );
+    expect(await names('en_GB')).toEqual([
       'Product list (Excel)',
       'Full specifications (Excel)',
       'Price list (CSV)',
     ]);
+    expect(await names('ru_RU')).toEqual([
+      'Список товаров (Excel)',
+      'Полные характеристики (Excel)',
+      'Прайс-лист (CSV)',
+    ]);
+    // A locale of the same language, then the default one.
+    expect((await names('de_AT'))[0]).toBe('Produktliste (Excel)');
+    expect((await names('ja_JP'))[0]).toBe('Product list (Excel)');
   });
 
   it('exports the selected products to XLSX with localized headers and labels', async () => {

@@ -11,6 +11,7 @@ import * as contents from './0009-contents.ts';
 import * as searchEngine from './0010-search-engine.ts';
 import * as forms from './0011-forms.ts';
 import * as ordersVisitations from './0012-orders-visitations.ts';
+import * as exportTemplateNames from './0013-export-template-names.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-search-engine': searchEngine,
   '0011-forms': forms,
   '0012-orders-visitations': ordersVisitations,
+  '0013-export-template-names': exportTemplateNames,
 };

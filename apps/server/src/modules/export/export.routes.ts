@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/private/export/template',
     { schema: { tags: ['export'], summary: 'Export templates', response: { 200: ExportTemplateList } } },
-    async () => listTemplates(app.deps.db),
+    async (request) => listTemplates(app.deps.db, request.locale),
   );
 
   app.get(
