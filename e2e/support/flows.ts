@@ -146,7 +146,7 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * A text of a built-in language file as the interface shows it: the plural form for a `count` when the
- * file has one, the {{placeholders}} filled in. Throws when the file lacks it (no silent English).
+ * file has one, the {{placeholders}} filled in (numbers formatted as the language writes them). Throws when the file lacks it (no silent English).
  */
 export function uiText(language: string, key: string, values: Record<string, string | number> = {}): string {
   const plural =
@@ -157,7 +157,12 @@ export function uiText(language: string, key: string, values: Record<string, str
   } catch {
     text = translation(language, key);
   }
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+  // `{{count, number}}`: the number as the language writes it (1 234 in French, 1.234 in German).
+  return text.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (match, name: string, number?: string) =>
+    !(name in values)
+      ? match
+      : number && typeof values[name] === 'number'
+        ? new Intl.NumberFormat(language).format(values[name])
+        : String(values[name]),
   );
 }
