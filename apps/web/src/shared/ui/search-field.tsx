@@ -55,7 +55,10 @@ export function SearchField({
         if (event.key === 'Enter') onSearch(text.trim());
       }}
       placeholder={placeholder}
+      // On phones a long hint would be cut inside the box: it is written whole below it instead.
+      helperText={text ? undefined : placeholder}
       slotProps={{
+        formHelperText: { sx: { display: { xs: 'block', sm: 'none' }, mx: 0.5 } },
         htmlInput: { 'aria-label': label, enterKeyHint: 'search', maxLength },
         input: {
           startAdornment: (
@@ -80,11 +83,12 @@ export function SearchField({
           ) : undefined,
         },
       }}
-      sx={{
-        bgcolor: 'background.paper',
+      sx={(theme) => ({
+        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
         // The browser's own clear cross would sit beside ours.
         '& input[type=search]::-webkit-search-cancel-button': { display: 'none' },
-      }}
+        [theme.breakpoints.down('sm')]: { '& input::placeholder': { opacity: 0 } },
+      })}
     />
   );
 }
