@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { productMapping } from '../modules/config/index.ts';
+import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
+import { readCsv } from './csv-reader.ts';
+import { addRejections, emptyReport, type ImportReport } from './import-report.ts';
+import { differs, loadProducts, merge, writeProduct } from './product-upsert.ts';
+import { mapRow, readHeader, type ProductDraft } from './row-mapping.ts';
+
+export interface ImportOptions {
+  /** Check and report without writing: everything runs in a transaction that is rolled back. */
+  dryRun?: boolean;
+  /** Rows written per transaction. */
+  batchSize?: number;
+}
+
+const DEFAULT_BATCH = 500;
+class DryRunRollback extends Error {}
+
+/** Imports a CSV file in the portal's simple product layout; see docs/import.md. */
+export async function importProductFile(
+  deps: Deps,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  return importProducts(deps, path.basename(file), fs.createReadStream(file), options);
+}
+
+export async function importProducts(
+  deps: Deps,
+  name: string,
+  input: AsyncIterable<string | Buffer>,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const report = emptyReport(name, options.dryRun === true);
+  const lookup = await loadCatalogueLookup(deps.db);
+  const rich = new Set((await productMapping(deps)).longDescription);
+  const run = async (inBatch: (work: (db: Database) => Promise<void>) => Promise<void>) => {
+    const records = readCsv(input);
+    const header = await records.next();
+    if (header.done) return;
+    const columns = readHeader(header.value.fields);
+    if (!columns.some((c) => c.kind === 'sku')) throw new Error(`${name}: the header has no sku column`);
+    const seen = new Set<string>();
+    let batch: ProductDraft[] = [];
+    const flush = async () => {
+      const drafts = batch;
+      batch = [];
+      if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report));
+    };
+    for await (const record of records) {
+      report.read++;
+      const mapped = mapRow(columns, record.fields, record.line, lookup);
+      if ('rejections' in mapped) {
+        addRejections(report, mapped.rejections);
+        continue;
+      }
+      const draft = mapped.draft;
+      if (seen.has(draft.sku)) {
+        addRejections(report, [
+          { line: draft.line, column: 'sku', reason: `duplicate sku "${draft.sku}" in the file` },
+        ]);
+        continue;
+      }
+      seen.add(draft.sku);
+      sanitize(draft, rich);
+      batch.push(draft);
+      if (batch.length >= (options.batchSize ?? DEFAULT_BATCH)) await flush();
+    }
+    await flush();
+  };
+
+  if (options.dryRun) {
+    await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await run((work) => work(trx));
+        throw new DryRunRollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof DryRunRollback)) throw error;
+      });
+    return report;
+  }
+  // Each batch is one transaction: a failure leaves none of its rows written.
+  await run((work) => deps.db.transaction().execute(work));
+  if (report.created + report.updated > 0) {
+    await refreshCounts(deps.db);
+    await refreshProductWords(deps.db);
+  }
+  return report;
+}
+
+/** Rich text is sanitised by whoever writes it, as the demo does. */
+function sanitize(draft: ProductDraft, rich: Set<string>) {
+  for (const values of [draft.attrs, ...[...draft.translations.values()].map((t) => t.attrs)])
+    for (const [code, value] of Object.entries(values))
+      if (rich.has(code) && typeof value === 'string') values[code] = sanitizeRichText(value);
+}
+
+/** Writes one batch's new and changed products; a row whose parent is unknown is refused. */
+async function writeBatch(
+  db: Database,
+  drafts: ProductDraft[],
+  lookup: CatalogueLookup,
+  report: ImportReport,
+) {
+  const parentSkus = drafts.flatMap((d) => (d.parentSku ? [d.parentSku] : []));
+  const stored = await loadProducts(db, [...new Set([...drafts.map((d) => d.sku), ...parentSkus])]);
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const rejected: Parameters<typeof addRejections>[1][] = [];
+  for (const draft of drafts) {
+    let parentId: number | null | undefined = undefined;
+    if (draft.parentSku) {
+      // The parent is stored already or came in an earlier row.
+      parentId = stored.get(draft.parentSku)?.id ?? null;
+      if (parentId === null) {
+        rejected.push([
+          { line: draft.line, column: 'parent', reason: `missing parent "${draft.parentSku}"` },
+        ]);
+        continue;
+      }
+    } else if (draft.parentSku === null) parentId = null;
+    const before = stored.get(draft.sku);
+    const next = merge(draft, before, parentId);
+    if (!differs(before, next)) {
+      counts.unchanged++;
+      continue;
+    }
+    next.id = await writeProduct(db, next, lookup);
+    stored.set(next.sku, next);
+    counts[before ? 'updated' : 'created']++;
+  }
+  // Counted once the batch's transaction is sure to commit.
+  report.created += counts.created;
+  report.updated += counts.updated;
+  report.unchanged += counts.unchanged;
+  for (const r of rejected) addRejections(report, r);
+}

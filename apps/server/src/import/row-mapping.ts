@@ -1,0 +1,181 @@
+import type { AttributeValues } from '../db/types.ts';
+import type { CatalogueLookup, ImportAttribute } from './catalogue-lookup.ts';
+
+/** A column of the simple layout, read from its header. */
+export type Column =
+  | { name: string; kind: 'sku' | 'parent' | 'categories' | 'attribute_set' | 'enabled' }
+  | { name: string; kind: 'attribute'; code: string; locale: string | null };
+
+/** A row turned into the product it describes: only the columns the file has are set. */
+export interface ProductDraft {
+  line: number;
+  sku: string;
+  parentSku?: string | null;
+  categoryIds?: number[];
+  attributeSetId?: number | null;
+  status?: boolean;
+  /** Values of attributes that are not localizable (null: the cell was empty, the value goes). */
+  attrs: AttributeValues;
+  /** Per locale: the name (undefined when not in the file) and the localizable values. */
+  translations: Map<string, { name?: string | null; attrs: AttributeValues }>;
+}
+
+export interface Rejection {
+  line: number;
+  column: string | null;
+  reason: string;
+}
+
+const FIXED = new Set(['sku', 'parent', 'categories', 'attribute_set', 'enabled']);
+const LOCALE = /^(.+)-([a-z]{2,3}_[A-Z]{2})$/;
+
+/** The columns of a header; an unknown name is kept and rejects the rows that fill it. */
+export function readHeader(fields: string[]): Column[] {
+  return fields.map((raw) => {
+    const name = raw.trim();
+    if (FIXED.has(name)) return { name, kind: name as 'sku' };
+    const localized = LOCALE.exec(name);
+    return localized
+      ? { name, kind: 'attribute', code: localized[1], locale: localized[2] }
+      : { name, kind: 'attribute', code: name, locale: null };
+  });
+}
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const isDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/** A cell's value in the attribute's type, or the reason it is not one. */
+function typedValue(attribute: ImportAttribute, text: string): { value: AttributeValues[string] } | string {
+  switch (attribute.type) {
+    case 'number':
+    case 'float': {
+      const n = Number(text.replace(',', '.'));
+      if (text === '' || !Number.isFinite(n)) return `"${text}" is not a number`;
+      if (attribute.type === 'number' && !Number.isInteger(n)) return `"${text}" is not a whole number`;
+      return { value: n };
+    }
+    case 'bool': {
+      const lower = text.toLowerCase();
+      if (lower === '1' || lower === 'true') return { value: true };
+      if (lower === '0' || lower === 'false') return { value: false };
+      return `"${text}" is not 1, 0, true or false`;
+    }
+    case 'single_select':
+      return attribute.options.has(text)
+        ? { value: text }
+        : `option "${text}" is not in the list of ${attribute.code}`;
+    case 'multi_select': {
+      const values = [...new Set(splitList(text))];
+      const unknown = values.find((v) => !attribute.options.has(v));
+      return unknown === undefined
+        ? { value: values }
+        : `option "${unknown}" is not in the list of ${attribute.code}`;
+    }
+    case 'date':
+      return isDate(text) ? { value: text } : `"${text}" is not a date (YYYY-MM-DD)`;
+    default:
+      return { value: text };
+  }
+}
+
+/** Checks a row against the catalogue and turns it into a draft, or lists every reason it is refused. */
+export function mapRow(
+  columns: Column[],
+  fields: string[],
+  line: number,
+  lookup: CatalogueLookup,
+): { draft: ProductDraft } | { rejections: Rejection[] } {
+  const rejections: Rejection[] = [];
+  const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
+  const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
+  if (fields.length > columns.length)
+    reject(null, `${fields.length} fields, the header has ${columns.length}`);
+  for (const [i, column] of columns.entries()) {
+    const text = (fields[i] ?? '').trim();
+    switch (column.kind) {
+      case 'sku':
+        draft.sku = text;
+        break;
+      case 'parent':
+        draft.parentSku = text || null;
+        break;
+      case 'categories': {
+        const ids: number[] = [];
+        for (const code of splitList(text)) {
+          const found = lookup.categories.get(code);
+          if (found) ids.push(...found);
+          else reject(column.name, `unknown category "${code}"`);
+        }
+        draft.categoryIds = [...new Set(ids)];
+        break;
+      }
+      case 'attribute_set':
+        if (!text) draft.attributeSetId = null;
+        else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
+        else reject(column.name, `unknown attribute set "${text}"`);
+        break;
+      case 'enabled':
+        if (text === '') break;
+        if (text === '1' || text === '0') draft.status = text === '1';
+        else reject(column.name, `"${text}" is not 1 or 0`);
+        break;
+      case 'attribute':
+        mapAttributeCell(column, text, draft, lookup, reject);
+    }
+  }
+  if (!draft.sku) reject('sku', 'the sku is missing');
+  else if (draft.parentSku === draft.sku) reject('parent', 'a product cannot be its own parent');
+  return rejections.length ? { rejections } : { draft };
+}
+
+function mapAttributeCell(
+  column: Extract<Column, { kind: 'attribute' }>,
+  text: string,
+  draft: ProductDraft,
+  lookup: CatalogueLookup,
+  reject: (column: string, reason: string) => void,
+) {
+  const attribute = lookup.attributes.get(column.code);
+  // An unknown or misspelt column refuses only the rows that put a value in it.
+  if (!attribute) {
+    if (text) reject(column.name, `unknown attribute "${column.code}"`);
+    return;
+  }
+  if (column.code === 'sku') return;
+  if (attribute.localizable !== (column.locale !== null)) {
+    if (text)
+      reject(
+        column.name,
+        attribute.localizable
+          ? `${column.code} is translated: name the locale (${column.code}-${lookup.defaultLocale})`
+          : `${column.code} is not translated: write it without a locale`,
+      );
+    return;
+  }
+  if (column.locale !== null && !lookup.locales.includes(column.locale)) {
+    if (text) reject(column.name, `unknown locale "${column.locale}"`);
+    return;
+  }
+  let value: AttributeValues[string] = null;
+  if (text) {
+    const typed = typedValue(attribute, text);
+    if (typeof typed === 'string') return reject(column.name, typed);
+    value = typed.value;
+  }
+  if (column.locale === null) {
+    draft.attrs[column.code] = value;
+    return;
+  }
+  let translation = draft.translations.get(column.locale);
+  if (!translation) draft.translations.set(column.locale, (translation = { attrs: {} }));
+  if (column.code === 'name') translation.name = value === null ? null : String(value);
+  else translation.attrs[column.code] = value;
+}
