@@ -1,3 +1,4 @@
+import type { Mapping } from '@vitrine/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -38,7 +39,9 @@ export async function importProducts(
 ): Promise<ImportReport> {
   const report = emptyReport(name, options.dryRun === true);
   const lookup = await loadCatalogueLookup(deps.db);
-  const rich = new Set((await productMapping(deps)).longDescription);
+  // A portal not set up yet has no mapping.
+  const mapping = (await productMapping(deps)) as Mapping | undefined;
+  const rich = new Set(mapping?.longDescription ?? []);
   const run = async (inBatch: (work: (db: Database) => Promise<void>) => Promise<void>) => {
     const records = readCsv(input);
     const header = await records.next();
