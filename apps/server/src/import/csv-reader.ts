@@ -22,7 +22,9 @@ export function detectSeparator(header: string): ',' | ';' {
  * from a stream of text chunks, without holding the file in memory. A BOM is dropped; the
  * separator is detected from the header line; CRLF and LF endings are both read.
  */
-export async function* readCsv(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<CsvRecord> {
+export async function* readCsv(
+  chunks: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+): AsyncGenerator<CsvRecord> {
   const decoder = new TextDecoder('utf-8');
   let separator: string | null = null;
   let pending = '';
