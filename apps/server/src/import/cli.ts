@@ -4,19 +4,22 @@ import { openRuntime } from '../runtime.ts';
 import { formatReport } from './import-report.ts';
 import { importProductFile } from './product-import.ts';
 
-/** `npm run import -- products.csv [--dry-run]`: loads products into the configured database. */
+/** `npm run import -- products.csv [--dry-run] [--full]`: loads products into the configured database. */
 const { values, positionals } = parseArgs({
-  options: { 'dry-run': { type: 'boolean', default: false } },
+  options: { 'dry-run': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run import -- <file.csv> [--dry-run]');
+  console.error('Usage: npm run import -- <file.csv> [--dry-run] [--full]');
   process.exit(2);
 }
 const runtime = await openRuntime(loadConfig());
 let failed: boolean;
 try {
-  const report = await importProductFile(runtime.deps, positionals[0], { dryRun: values['dry-run'] });
+  const report = await importProductFile(runtime.deps, positionals[0], {
+    dryRun: values['dry-run'],
+    full: values.full,
+  });
   console.log(formatReport(report));
   failed = report.rejected > 0;
 } catch (error) {

@@ -8,8 +8,10 @@ export interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
+  /** Products absent from the file that a full import archived (undefined: not a full import). */
+  archived?: number;
   rejected: number;
-  /** The first rejections (a row may have several). */
+  /** The first rejections by line (a row may have several). */
   rejections: (Rejection & { file: string })[];
 }
 
@@ -20,10 +22,17 @@ export function emptyReport(file: string, dryRun: boolean): ImportReport {
   return { file, dryRun, read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
 }
 
+/** Rows may be refused out of line order (a variant waiting for its parent): the list keeps the first lines. */
 export function addRejections(report: ImportReport, rejections: Rejection[]): void {
   report.rejected++;
-  for (const r of rejections)
-    if (report.rejections.length < LISTED_REJECTIONS) report.rejections.push({ file: report.file, ...r });
+  for (const r of rejections) report.rejections.push({ file: report.file, ...r });
+  if (report.rejections.length > 4 * LISTED_REJECTIONS) keepFirstLines(report);
+}
+
+/** Sorts the listed rejections by line (a row's own stay in order) and keeps the first ones. */
+export function keepFirstLines(report: ImportReport): void {
+  report.rejections.sort((a, b) => a.line - b.line);
+  report.rejections.length = Math.min(report.rejections.length, LISTED_REJECTIONS);
 }
 
 /** The report as the command prints it. */
@@ -34,6 +43,7 @@ export function formatReport(report: ImportReport): string {
     `  created    ${report.created}`,
     `  updated    ${report.updated}`,
     `  unchanged  ${report.unchanged}`,
+    ...(report.archived !== undefined ? [`  archived   ${report.archived}`] : []),
     `  rejected   ${report.rejected}`,
   ];
   if (report.rejections.length) {

@@ -8,8 +8,8 @@ import { productMapping } from '../modules/config/index.ts';
 import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
 import { readCsv } from './csv-reader.ts';
-import { addRejections, emptyReport, type ImportReport } from './import-report.ts';
-import { differs, loadProducts, merge, writeProduct } from './product-upsert.ts';
+import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
+import { archiveAbsent, differs, loadProducts, merge, writeProduct } from './product-upsert.ts';
 import { mapRow, readHeader, type ProductDraft } from './row-mapping.ts';
 
 export interface ImportOptions {
@@ -17,6 +17,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Rows written per transaction. */
   batchSize?: number;
+  /** The file is the whole catalogue: products absent from it are archived (never deleted). */
+  full?: boolean;
 }
 
 const DEFAULT_BATCH = 500;
@@ -38,6 +40,8 @@ export async function importProducts(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report = emptyReport(name, options.dryRun === true);
+  if (options.full) report.archived = 0;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lookup = await loadCatalogueLookup(deps.db);
   // A portal not set up yet has no mapping.
   const mapping = (await productMapping(deps)) as Mapping | undefined;
@@ -47,16 +51,23 @@ export async function importProducts(
     const header = await records.next();
     if (header.done) return;
     const columns = readHeader(header.value.fields);
-    if (!columns.some((c) => c.kind === 'sku')) throw new Error(`${name}: the header has no sku column`);
+    const skuColumn = columns.findIndex((c) => c.kind === 'sku');
+    if (skuColumn < 0) throw new Error(`${name}: the header has no sku column`);
     const seen = new Set<string>();
+    // Every sku of the file, refused rows' too: a full import archives only the others.
+    const present = new Set<string>();
+    // Variants whose parent was neither stored nor written yet: it may come later in the file.
+    const waiting: ProductDraft[] = [];
     let batch: ProductDraft[] = [];
     const flush = async () => {
       const drafts = batch;
       batch = [];
-      if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report));
+      if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
     };
     for await (const record of records) {
       report.read++;
+      const sku = (record.fields[skuColumn] ?? '').trim();
+      if (sku) present.add(sku);
       const mapped = mapRow(columns, record.fields, record.line, lookup);
       if ('rejections' in mapped) {
         addRejections(report, mapped.rejections);
@@ -72,9 +83,22 @@ export async function importProducts(
       seen.add(draft.sku);
       sanitize(draft, rich);
       batch.push(draft);
-      if (batch.length >= (options.batchSize ?? DEFAULT_BATCH)) await flush();
+      if (batch.length >= batchSize) await flush();
     }
     await flush();
+    // Second pass: the waiting variants, parents before their own variants; a parent still unknown is missing.
+    const ordered = parentsFirst(waiting);
+    for (let i = 0; i < ordered.length; i += batchSize) {
+      const drafts = ordered.slice(i, i + batchSize);
+      await inBatch((trx) => writeBatch(trx, drafts, lookup, report));
+    }
+    if (options.full) {
+      // A file of no rows (or a truncated one) must not archive the whole catalogue.
+      if (!present.size) throw new Error(`${name}: a full import needs at least one product row`);
+      await inBatch(async (trx) => {
+        report.archived = await archiveAbsent(trx, [...present]);
+      });
+    }
   };
 
   if (options.dryRun) {
@@ -87,11 +111,13 @@ export async function importProducts(
       .catch((error: unknown) => {
         if (!(error instanceof DryRunRollback)) throw error;
       });
+    keepFirstLines(report);
     return report;
   }
   // Each batch is one transaction: a failure leaves none of its rows written.
   await run((work) => deps.db.transaction().execute(work));
-  if (report.created + report.updated > 0) {
+  keepFirstLines(report);
+  if (report.created + report.updated + (report.archived ?? 0) > 0) {
     await refreshCounts(deps.db);
     await refreshProductWords(deps.db);
   }
@@ -105,26 +131,58 @@ function sanitize(draft: ProductDraft, rich: Set<string>) {
       if (rich.has(code) && typeof value === 'string') values[code] = sanitizeRichText(value);
 }
 
-/** Writes one batch's new and changed products; a row whose parent is unknown is refused. */
+/** The drafts in an order that puts a parent before its variants (otherwise as in the file). */
+function parentsFirst(drafts: ProductDraft[]): ProductDraft[] {
+  const bySku = new Map(drafts.map((d) => [d.sku, d]));
+  const placed = new Set<string>();
+  const ordered: ProductDraft[] = [];
+  for (const draft of drafts) {
+    // Climbs to the first ancestor not placed yet; a loop of parents stops where it closes.
+    const chain: ProductDraft[] = [];
+    const onChain = new Set<string>();
+    for (
+      let d: ProductDraft | undefined = draft;
+      d && !placed.has(d.sku) && !onChain.has(d.sku);
+      d = d.parentSku ? bySku.get(d.parentSku) : undefined
+    ) {
+      chain.push(d);
+      onChain.add(d.sku);
+    }
+    for (const d of chain.reverse()) {
+      placed.add(d.sku);
+      ordered.push(d);
+    }
+  }
+  return ordered;
+}
+
+/**
+ * Writes one batch's new and changed products. A row whose parent is unknown waits in `waiting`
+ * when given (the parent may come later in the file), else it is refused.
+ */
 async function writeBatch(
   db: Database,
   drafts: ProductDraft[],
   lookup: CatalogueLookup,
   report: ImportReport,
+  waiting?: ProductDraft[],
 ) {
   const parentSkus = drafts.flatMap((d) => (d.parentSku ? [d.parentSku] : []));
   const stored = await loadProducts(db, [...new Set([...drafts.map((d) => d.sku), ...parentSkus])]);
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const rejected: Parameters<typeof addRejections>[1][] = [];
+  const later: ProductDraft[] = [];
   for (const draft of drafts) {
     let parentId: number | null | undefined = undefined;
     if (draft.parentSku) {
       // The parent is stored already or came in an earlier row.
       parentId = stored.get(draft.parentSku)?.id ?? null;
       if (parentId === null) {
-        rejected.push([
-          { line: draft.line, column: 'parent', reason: `missing parent "${draft.parentSku}"` },
-        ]);
+        if (waiting) later.push(draft);
+        else
+          rejected.push([
+            { line: draft.line, column: 'parent', reason: `missing parent "${draft.parentSku}"` },
+          ]);
         continue;
       }
     } else if (draft.parentSku === null) parentId = null;
@@ -143,4 +201,5 @@ async function writeBatch(
   report.updated += counts.updated;
   report.unchanged += counts.unchanged;
   for (const r of rejected) addRejections(report, r);
+  waiting?.push(...later);
 }

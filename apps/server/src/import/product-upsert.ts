@@ -14,6 +14,8 @@ export interface ProductState {
   parent_id: number | null;
   attribute_set_id: number | null;
   status: boolean;
+  /** An imported product is never archived: importing an archived one brings it back. */
+  archived: boolean;
   category_ids: number[];
   attrs: AttributeValues;
   translations: Record<string, Translation>;
@@ -27,7 +29,7 @@ export async function loadProducts(db: Database, skus: string[]): Promise<Map<st
   if (!skus.length) return found;
   const rows = await db
     .selectFrom('product')
-    .select(['id', 'sku', 'parent_id', 'attribute_set_id', 'status', 'category_ids', 'attrs'])
+    .select(['id', 'sku', 'parent_id', 'attribute_set_id', 'status', 'archived', 'category_ids', 'attrs'])
     .where('sku', 'in', skus)
     .execute();
   for (const row of rows) found.set(row.sku, { ...row, translations: {} });
@@ -80,6 +82,7 @@ export function merge(
     attribute_set_id:
       draft.attributeSetId !== undefined ? draft.attributeSetId : (stored?.attribute_set_id ?? null),
     status: draft.status ?? stored?.status ?? true,
+    archived: false,
     category_ids: draft.categoryIds ?? stored?.category_ids ?? [],
     attrs: cleaned({ ...stored?.attrs, ...draft.attrs, sku: draft.sku }),
     translations,
@@ -91,6 +94,7 @@ const comparable = (p: ProductState) =>
     p.parent_id,
     p.attribute_set_id,
     p.status,
+    p.archived,
     p.category_ids,
     cleaned(p.attrs),
     Object.entries(p.translations)
@@ -150,6 +154,7 @@ export async function writeProduct(
     parent_id: product.parent_id,
     attribute_set_id: product.attribute_set_id,
     status: product.status,
+    archived: product.archived,
     attrs: JSON.stringify(product.attrs),
     category_ids: product.category_ids,
     filter_keys: filterKeys(product, lookup),
@@ -182,4 +187,18 @@ export async function writeProduct(
       )
       .execute();
   return id;
+}
+
+/**
+ * Archives the products whose skus are not in `present` (a full import's file), never deleting
+ * them; returns how many were archived.
+ */
+export async function archiveAbsent(db: Database, present: string[]): Promise<number> {
+  const result = await db
+    .updateTable('product')
+    .set({ archived: true, updated_at: new Date() })
+    .where('archived', '=', false)
+    .where(sql<boolean>`not (sku = any(${present}::text[]))`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -136,14 +136,52 @@ describe.each(dialects)('simple product import on %s', (dialect) => {
         [5, 'colour', 'unknown attribute "colour"'],
         [6, 'color', 'option "pink" is not in the list of color'],
         [7, 'power', '"bright" is not a number'],
+        [8, 'parent', 'missing parent "EX-NONE"'],
         [9, 'categories', 'unknown category "no-such-category"'],
         [10, 'power', '"2.5" is not a whole number'],
-        [8, 'parent', 'missing parent "EX-NONE"'],
       ].map(([line, column, reason]) => ({ file: 'bad.csv', line, column, reason })),
     );
     expect(await snapshot()).toBe(before);
     expect(
       await t.deps.db.selectFrom('product').where('sku', 'like', 'EX-9%').select('id').execute(),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['in one batch', undefined],
+    ['one row a batch', 1],
+  ])('imports variants that come before their parent (%s), refusing in line order', async (_, batchSize) => {
+    const n = batchSize ?? 0;
+    const file = write(
+      `later-parent-${n}.csv`,
+      [
+        'sku,parent,categories,name-en_GB',
+        `EX-5${n}01,EX-5${n}00,desk-lamps,Later Lamp – Small`,
+        `EX-5${n}02,EX-5${n}00,desk-lamps,Later Lamp – Large`,
+        `EX-5${n}03,EX-NONE,desk-lamps,Orphan`,
+        `EX-5${n}04,,no-such-category,Nowhere`,
+        `EX-5${n}00,,desk-lamps,Later Lamp`,
+      ].join('\n'),
+    );
+    const report = await importProductFile(t.deps, file, { batchSize });
+    expect(report).toMatchObject({ read: 5, created: 3, updated: 0, unchanged: 0, rejected: 2 });
+    expect(report.rejections.map((r) => [r.line, r.column, r.reason])).toEqual([
+      [4, 'parent', 'missing parent "EX-NONE"'],
+      [5, 'categories', 'unknown category "no-such-category"'],
+    ]);
+    const rows = await t.deps.db
+      .selectFrom('product as p')
+      .leftJoin('product as parent', 'parent.id', 'p.parent_id')
+      .select(['p.sku', 'parent.sku as parent'])
+      .where('p.sku', 'like', `EX-5${n}%`)
+      .orderBy('p.sku')
+      .execute();
+    expect(rows).toEqual([
+      { sku: `EX-5${n}00`, parent: null },
+      { sku: `EX-5${n}01`, parent: `EX-5${n}00` },
+      { sku: `EX-5${n}02`, parent: `EX-5${n}00` },
+    ]);
+    const again = await importProductFile(t.deps, file, { batchSize });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3, rejected: 2 });
   });
 });
