@@ -2,10 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/api-error';
-import { useLocale } from '@/shared/locale/locale-context';
-import { useNotify } from '@/shared/notifications/notifications-context';
-import { useRequestPasswordMail } from '../api/request-password-mail';
+import { useSendResetMail } from '../hooks/use-send-reset-mail';
 import { ForgotForm } from './forgot-form';
 
 /**
@@ -14,14 +11,7 @@ import { ForgotForm } from './forgot-form';
  */
 export function ResetLinkInvalid() {
   const { t } = useTranslation();
-  const { code } = useLocale();
-  const notify = useNotify();
-  const request = useRequestPasswordMail();
-  const submit = (email: string) =>
-    request.mutate(
-      { email, locale: code },
-      { onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error') },
-    );
+  const { request, submit } = useSendResetMail();
   return (
     <Stack spacing={2}>
       <Alert severity="warning" role="alert">
