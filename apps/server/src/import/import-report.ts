@@ -1,8 +1,10 @@
+import type { ImportKind } from '@vitrine/contract';
 import type { Rejection } from './row-mapping.ts';
 
 /** What an import did: counts of rows, and the first refused rows with their reasons. */
 export interface ImportReport {
   file: string;
+  kind?: ImportKind;
   dryRun: boolean;
   read: number;
   created: number;

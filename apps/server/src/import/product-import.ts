@@ -6,20 +6,14 @@ import type { Deps } from '../deps.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { productMapping } from '../modules/config/index.ts';
 import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import type { ImportRun } from './import-kind.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
 import { readCsv } from './csv-reader.ts';
 import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
 import { archiveAbsent, differs, loadProducts, merge, writeProduct } from './product-upsert.ts';
 import { mapRow, readHeader, type ProductDraft } from './row-mapping.ts';
 
-export interface ImportOptions {
-  /** Check and report without writing: everything runs in a transaction that is rolled back. */
-  dryRun?: boolean;
-  /** Rows written per transaction. */
-  batchSize?: number;
-  /** The file is the whole catalogue: products absent from it are archived (never deleted). */
-  full?: boolean;
-}
+export type ImportOptions = ImportRun;
 
 const DEFAULT_BATCH = 500;
 class DryRunRollback extends Error {}

@@ -1,0 +1,37 @@
+import type { ImportKind } from '@vitrine/contract';
+import type { Deps } from '../deps.ts';
+import type { ImportReport } from './import-report.ts';
+
+/** How far an import has come: rows read so far and bytes of the file read (for a rate and time left). */
+export interface ImportProgress {
+  rows: number;
+  bytes: number;
+  /** The file's size, when known (a stream pushed over HTTP may not say). */
+  totalBytes: number | null;
+}
+
+/** Options every kind of import understands (a kind ignores what does not apply to it). */
+export interface ImportRun {
+  /** Check and report without writing. */
+  dryRun?: boolean;
+  /** The file is the whole set of its kind: rows absent from it are archived, never deleted. */
+  full?: boolean;
+  /** Rows written per transaction. */
+  batchSize?: number;
+  /** Akeneo exports: the channel whose `code-<locale>-<channel>` / `code-<channel>` values are taken. */
+  channel?: string;
+  /** Told every few hundred rows, and once at the end. */
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** One kind of import: how a file of it is recognised, and how it is imported. */
+export interface KindImporter {
+  kind: ImportKind;
+  /**
+   * Whether a file is of this kind, from its name and, for CSV/XLSX files, its header's fields
+   * (null for other files and folders); used when no kind is given.
+   */
+  detect(file: string, header: string[] | null): boolean;
+  /** Imports one file (a folder, for assets). */
+  run(deps: Deps, file: string, options: ImportRun): Promise<ImportReport>;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * What an import file holds. A folder is imported kind by kind in this order, so that what a row
+ * names (a category, an attribute, a parent product, a product an asset belongs to) exists first.
+ */
+export const IMPORT_KINDS = [
+  'categories',
+  'attributes',
+  'options',
+  'attribute-sets',
+  'product-models',
+  'products',
+  'assets',
+  'contents',
+  'forms',
+  'users',
+  'jsonl',
+] as const;
+export const importKindSchema = z.enum(IMPORT_KINDS);
+export type ImportKind = z.infer<typeof importKindSchema>;
+
+/** A refused row: where it is and why. */
+export const importRejectionSchema = z.object({
+  file: z.string(),
+  /** The line where the row starts; the header is line 1. */
+  line: z.number().int(),
+  column: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** What an import did with one file. */
+export const importReportSchema = z.object({
+  file: z.string(),
+  kind: importKindSchema.optional(),
+  dryRun: z.boolean(),
+  read: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows absent from the file that a full import archived (absent: not a full import). */
+  archived: z.number().int().optional(),
+  rejected: z.number().int(),
+  /** The first rejections in line order. */
+  rejections: z.array(importRejectionSchema),
+});
+export type ImportReportBody = z.infer<typeof importReportSchema>;
