@@ -14,6 +14,7 @@ import { renditionRoutes } from './modules/renditions/index.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -47,6 +48,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
   await app.register(allowedHostsPlugin);
   await app.register(securityPlugin);
   // After the security headers' hook, so its refusals carry them too.

@@ -19,6 +19,9 @@ export const LEAFLET_BASE = '/pim/export/export/public/leaflet';
 export const RENDITION_BASE = '/pim/media';
 /** Profile pictures: {API_BASE}{PROFILE_MEDIA_PATH}/{id} */
 export const PROFILE_MEDIA_PATH = '/private/profile/media';
+/** Liveness (the process answers) and readiness (database, storage, queue reachable; schema current). */
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
 /** Everything the server answers itself (never the web app) lives under this prefix. */
 export const SERVER_PREFIX = '/pim/';
 

@@ -32,7 +32,8 @@ export function createBullmqJobs(
   };
   const { prefix } = redis;
   const handlers = new JobHandlers();
-  const queue = new Queue(QUEUE, { connection: connect(), prefix });
+  const queueConnection = connect();
+  const queue = new Queue(QUEUE, { connection: queueConnection, prefix });
   const events = new QueueEvents(QUEUE, { connection: connect(), prefix });
   const sweep = startJobSweep(db);
   let worker: Worker | undefined;
@@ -60,6 +61,9 @@ export function createBullmqJobs(
 
   return {
     kind: 'bullmq',
+    async ping() {
+      await queueConnection.ping();
+    },
     register(name, handler, options) {
       handlers.set(name, handler, options);
       worker ??= startWorker();

@@ -22,6 +22,7 @@ export function createInProcessJobs(db: Database, policy: JobPolicy = DEFAULT_JO
   let accepted = 0;
   return {
     kind: 'in-process',
+    async ping() {},
     register(name, handler, options) {
       handlers.set(name, handler, options);
     },

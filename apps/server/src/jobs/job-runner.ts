@@ -18,6 +18,8 @@ export interface JobRunner {
   readonly kind: 'in-process' | 'bullmq';
   register<N extends JsonJobName>(name: N, handler: JobHandler<N>, options?: RegisterOptions): void;
   run<N extends JobName>(name: N, payload: JobPayload<N>, options?: RunOptions): Promise<JobResult<N>>;
+  /** Resolves when the queue's store answers (Redis for BullMQ); the readiness check asks it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { HEALTH_PATH, READY_PATH } from '@vitrine/contract';
 import fp from 'fastify-plugin';
 import { normalHost } from '../config.ts';
 import { errorBody } from '../lib/errors.ts';
@@ -12,8 +13,10 @@ export const allowedHostsPlugin = fp(
     const allowed = app.deps.config.allowedHosts;
     if (!allowed) return;
     const hosts = new Set(allowed);
+    // Probes come from a load balancer or container runtime by address; these answers carry no links.
+    const probes = new Set([HEALTH_PATH, READY_PATH]);
     app.addHook('onRequest', async (request, reply) => {
-      if (hosts.has(normalHost(request.host))) return;
+      if (hosts.has(normalHost(request.host)) || probes.has(request.url.split('?')[0])) return;
       return reply
         .code(421)
         .send(errorBody('misdirected_request', 'This portal does not answer for this host name'));
