@@ -79,6 +79,9 @@ const Env = z.object({
   RENDITION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
+/** Every environment variable the server reads (deployment files are checked against it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(Env.shape);
+
 export type AppConfig = {
   port: number;
   host: string;
