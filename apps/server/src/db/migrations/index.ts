@@ -12,6 +12,7 @@ import * as searchEngine from './0010-search-engine.ts';
 import * as forms from './0011-forms.ts';
 import * as ordersVisitations from './0012-orders-visitations.ts';
 import * as exportTemplateNames from './0013-export-template-names.ts';
+import * as importSources from './0014-import-sources.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-forms': forms,
   '0012-orders-visitations': ordersVisitations,
   '0013-export-template-names': exportTemplateNames,
+  '0014-import-sources': importSources,
 };

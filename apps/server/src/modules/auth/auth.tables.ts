@@ -35,6 +35,8 @@ export interface PortalUserTable {
   disabled: Generated<boolean>;
   /** An operator: reads every report, assigns forms to users. */
   is_admin: Generated<boolean>;
+  /** The user's language as a user import gave it (mails); null: the portal's default. */
+  locale: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

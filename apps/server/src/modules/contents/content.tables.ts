@@ -21,6 +21,10 @@ export interface ContentTable {
   thumbnail_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The content's slug, given by an import (its identity there). */
+  code: string | null;
+  /** SHA-256 of what an import last wrote of it. */
+  import_hash: string | null;
 }
 export interface ContentTranslationTable {
   content_id: number;

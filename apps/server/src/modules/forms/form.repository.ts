@@ -60,6 +60,7 @@ export function fieldRows(db: Database, formIds: number[], locale: RequestLocale
       't.tooltip',
     ])
     .where('ff.form_id', 'in', formIds.length ? formIds : [0])
+    .where('ff.retired', '=', false)
     .orderBy('ff.form_id')
     .orderBy('ff.position')
     .orderBy('ff.id')
@@ -77,6 +78,7 @@ export function optionRows(db: Database, fieldIds: number[], locale: RequestLoca
     )
     .select(['o.id', 'o.field_id', 't.name'])
     .where('o.field_id', 'in', fieldIds.length ? fieldIds : [0])
+    .where('o.retired', '=', false)
     .orderBy('o.field_id')
     .orderBy('o.position')
     .orderBy('o.id')

@@ -25,6 +25,8 @@ export interface FormTable {
   start_date: string | null;
   stop_date: string | null;
   created_at: Timestamp;
+  /** SHA-256 of the definition an import last wrote. */
+  import_hash: string | null;
 }
 export interface FormTranslationTable {
   form_id: number;
@@ -41,6 +43,8 @@ export interface FormFieldTable {
   position: Generated<number>;
   media_url: string | null;
   allow_custom_options: Generated<boolean>;
+  /** Removed from the form by an import while results refer to it: kept for them, not shown. */
+  retired: Generated<boolean>;
 }
 export interface FormFieldTranslationTable {
   field_id: number;
@@ -52,6 +56,8 @@ export interface FormFieldOptionTable {
   id: Generated<number>;
   field_id: number;
   position: Generated<number>;
+  /** Removed by an import: answers keep its id, the form no longer offers it. */
+  retired: Generated<boolean>;
 }
 export interface FormFieldOptionTranslationTable {
   option_id: number;

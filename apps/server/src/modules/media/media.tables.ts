@@ -36,6 +36,18 @@ export interface AssetTable {
   archived: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The file's path in the folder an import read it from (the import's identity of the asset). */
+  source_path: string | null;
+  /** SHA-256 of the imported file, and of the metadata the import wrote with it. */
+  file_hash: string | null;
+  import_hash: string | null;
+}
+/** An asset's name in one locale (its plain `name` is the file's name). */
+export interface AssetTranslationTable {
+  asset_id: number;
+  locale: string;
+  name: string;
+  sort_name: string;
 }
 export interface AssetScopeLinkTable {
   asset_id: number;
@@ -59,6 +71,7 @@ declare module '../../db/types.ts' {
     asset_tag: AssetTagTable;
     asset_tag_translation: AssetTagTranslationTable;
     asset: AssetTable;
+    asset_translation: AssetTranslationTable;
     asset_scope_link: AssetScopeLinkTable;
     asset_tag_link: AssetTagLinkTable;
     product_asset: ProductAssetTable;
