@@ -15,6 +15,7 @@ import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
+  await app.register(metricsPlugin);
   await app.register(allowedHostsPlugin);
   await app.register(securityPlugin);
   // After the security headers' hook, so its refusals carry them too.

@@ -72,6 +72,8 @@ const Env = z.object({
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(3600_000).default(1000),
   // Mebibytes; fractions allowed (tests use a few kilobytes).
+  // Bearer token that opens /metrics (Prometheus); /metrics does not exist without it.
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
   RENDITION_CACHE_MB: z.coerce.number().positive().default(2048),
   // Each conversion of a 24-megapixel source holds 100-150 MB decoded: two keep the server within
   // its memory target on the 2-core reference machine; raise with cores and memory.
@@ -88,6 +90,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
+  /** Opens /metrics to a scraper that sends it as a bearer token; undefined: no /metrics. */
+  metricsToken: string | undefined;
   /**
    * Host names the portal answers (lower case, no port); undefined answers any. Links in mails use
    * PUBLIC_URL, or else the request's host, which is why an unset PUBLIC_URL needs this list.
@@ -183,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     allowedHosts: allowedHosts(e.ALLOWED_HOSTS, e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL,
+    metricsToken: e.METRICS_TOKEN,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
     timeZone: e.TIME_ZONE,

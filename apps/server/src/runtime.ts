@@ -4,6 +4,7 @@ import { openDatabase, type Database, type OpenDatabase } from './db/database.ts
 import type { Deps } from './deps.ts';
 import { createBullmqJobs } from './jobs/bullmq-jobs.ts';
 import { createInProcessJobs } from './jobs/in-process-jobs.ts';
+import { setMetricSources } from './lib/metrics.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
@@ -42,6 +43,7 @@ export async function openRuntime(
     lowMemory: config.lowMemory,
   });
   const { deps, close } = createDeps(config, database.db);
+  if (database.poolStats) setMetricSources({ pool: database.poolStats });
   return {
     deps,
     database,

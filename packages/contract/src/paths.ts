@@ -22,6 +22,8 @@ export const PROFILE_MEDIA_PATH = '/private/profile/media';
 /** Liveness (the process answers) and readiness (database, storage, queue reachable; schema current). */
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
+/** Prometheus metrics, for a scraper holding METRICS_TOKEN. */
+export const METRICS_PATH = '/metrics';
 /** Everything the server answers itself (never the web app) lives under this prefix. */
 export const SERVER_PREFIX = '/pim/';
 

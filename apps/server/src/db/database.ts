@@ -36,6 +36,8 @@ export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (none for the embedded database). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // Bigint counts and numeric values are small enough for JS numbers in this domain.
@@ -70,7 +72,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       client.query(SESSION_SETTINGS).catch(() => {});
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    opened = { db, kind: 'postgres', close: () => db.destroy() };
+    opened = {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   } else {
     if (options.lowMemory) lowMemoryEngine();
     const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;

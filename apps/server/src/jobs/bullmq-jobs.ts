@@ -48,7 +48,7 @@ export function createBullmqJobs(
         // Another instance may know a job this one does not yet (a rolling update): leave it to them.
         if (!entry) throw new RetryableError(`No handler for job ${name} here`);
         const number = job.attemptsMade + 1;
-        const attempt = { number, of: job.opts.attempts ?? 1, backoffMs: policy.backoffMs };
+        const attempt = { kind: name, number, of: job.opts.attempts ?? 1, backoffMs: policy.backoffMs };
         const outcome = await attemptJob(db, job.id ?? '', attempt, () =>
           entry.run(job.data, { attempt: number }),
         );

@@ -41,7 +41,7 @@ export function createInProcessJobs(db: Database, policy: JobPolicy = DEFAULT_JO
             const outcome = await attemptJob(
               db,
               id,
-              { number, of: attempts, backoffMs: policy.backoffMs },
+              { kind: name, number, of: attempts, backoffMs: policy.backoffMs },
               () => entry.run(payload, { attempt: number }),
             ).finally(slots.release);
             if (outcome.state === 'done') return outcome.result;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { jobDuration } from '../lib/metrics.ts';
 import { backoffDelay } from './job-runner.ts';
 import { isJobFailure } from './job-failure.ts';
 import { markJobFinished, markJobRunning, markJobWaiting } from './job.repository.ts';
@@ -15,6 +16,18 @@ export type Attempt<R> =
  * here, so a job is retried the same way in-process and on BullMQ.
  */
 export async function attemptJob<R>(
+  db: Database,
+  id: string,
+  attempt: { kind: string; number: number; of: number; backoffMs: number },
+  work: () => Promise<R>,
+): Promise<Attempt<R>> {
+  const stop = jobDuration.startTimer({ kind: attempt.kind });
+  const outcome = await attemptOnce(db, id, attempt, work);
+  stop({ outcome: outcome.state });
+  return outcome;
+}
+
+async function attemptOnce<R>(
   db: Database,
   id: string,
   attempt: { number: number; of: number; backoffMs: number },

@@ -63,6 +63,17 @@ export function getJob(db: Database, id: string) {
     .executeTakeFirst();
 }
 
+/** Jobs queued or running across every instance, counted by kind and state (the metrics' queue depth). */
+export async function countActiveJobs(db: Database) {
+  const rows = await db
+    .selectFrom('job')
+    .select(['kind', 'status as state', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy(['kind', 'status'])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, state: r.state, count: Number(r.count) }));
+}
+
 /** The latest jobs of a kind, newest first (operations and tests). */
 export function listJobs(db: Database, kind: string, limit = 20) {
   return db

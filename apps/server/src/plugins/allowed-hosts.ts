@@ -1,4 +1,4 @@
-import { HEALTH_PATH, READY_PATH } from '@vitrine/contract';
+import { HEALTH_PATH, METRICS_PATH, READY_PATH } from '@vitrine/contract';
 import fp from 'fastify-plugin';
 import { normalHost } from '../config.ts';
 import { errorBody } from '../lib/errors.ts';
@@ -13,8 +13,8 @@ export const allowedHostsPlugin = fp(
     const allowed = app.deps.config.allowedHosts;
     if (!allowed) return;
     const hosts = new Set(allowed);
-    // Probes come from a load balancer or container runtime by address; these answers carry no links.
-    const probes = new Set([HEALTH_PATH, READY_PATH]);
+    // Probes and scrapers come by address (load balancer, container runtime, Prometheus); these answers carry no links.
+    const probes = new Set([HEALTH_PATH, READY_PATH, METRICS_PATH]);
     app.addHook('onRequest', async (request, reply) => {
       if (hosts.has(normalHost(request.host)) || probes.has(request.url.split('?')[0])) return;
       return reply

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { deleteLeastRecentlyUsed, renditionBytes, touchRendition } from './rendition.repository.ts';
+import { renditionCache } from '../../lib/metrics.ts';
 
 // A hit is written to the database at most this often per key: the order of eviction only needs
 // to be right to the minute (so instances' clocks, which agree far better, can stamp the time), and
@@ -57,6 +58,7 @@ export class RenditionCache {
     const cap = this.deps.config.renditionCacheBytes;
     if ((await renditionBytes(this.deps.db)) <= cap) return;
     const keys = await deleteLeastRecentlyUsed(this.deps.db, Math.floor(cap * EVICT_TO), keep);
+    renditionCache.inc({ event: 'eviction' }, keys.length);
     for (let i = 0; i < keys.length; i += DELETE_CONCURRENCY) {
       const batch = keys.slice(i, i + DELETE_CONCURRENCY);
       for (const key of batch) this.touched.delete(key);

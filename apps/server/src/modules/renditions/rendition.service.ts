@@ -1,6 +1,7 @@
 import type { RenditionQuery } from '@vitrine/contract';
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
+import { renditionCache } from '../../lib/metrics.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileIcon, renderImage, type RenditionSpec } from '../../lib/image.ts';
 import { extensionOf, mediaKind, mimeType } from '../../lib/media-types.ts';
@@ -135,8 +136,10 @@ export async function rendition(
   const { queue, cache } = renditionState(deps);
   let cached = await deps.storage.stat(cacheKey);
   if (cached) {
+    renditionCache.inc({ event: 'hit' });
     await cache.hit(cacheKey, cached.size);
   } else {
+    renditionCache.inc({ event: 'miss' });
     let job = pending.get(cacheKey);
     if (!job) {
       // Refused before anything is shared, so a caller that waits never joins a refused job.
