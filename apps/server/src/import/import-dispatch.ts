@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMPORT_KINDS, type ImportKind } from '@vitrine/contract';
+import ExcelJS from 'exceljs';
+import type { Deps } from '../deps.ts';
+import { readCsv } from './csv-reader.ts';
+import type { ImportRun, KindImporter } from './import-kind.ts';
+import type { ImportReport } from './import-report.ts';
+import { productsImporter } from './products-importer.ts';
+
+/**
+ * Every kind of import, one importer each (a kind may have several, e.g. the portal's simple layout
+ * and Akeneo's: detection picks among them, and `--kind` alone takes the first that recognises the
+ * file, else the first listed). Add one line per importer.
+ */
+export const KIND_IMPORTERS: readonly KindImporter[] = [
+  productsImporter,
+  // One line per importer; folders are imported in IMPORT_KINDS order whatever the order here.
+];
+
+/** A file or folder the command cannot import as asked: a usage error, nothing was written. */
+export class ImportUsageError extends Error {}
+
+const kindList = () => IMPORT_KINDS.join(', ');
+const registered = () => [...new Set(KIND_IMPORTERS.map((i) => i.kind))];
+
+/** Files whose first record is a header the detection reads. */
+const TABLE = /\.(csv|tsv|txt|xlsx)$/i;
+/** A backup written by `export-data` holds this file at its top: the folder goes whole to `jsonl`. */
+export const BACKUP_MANIFEST = 'manifest.json';
+
+/** The fields of a CSV or XLSX file's first record (null for other files, folders and empty files). */
+export async function readFirstRecord(file: string): Promise<string[] | null> {
+  if (!TABLE.test(file) || !fs.statSync(file).isFile()) return null;
+  if (/\.xlsx$/i.test(file)) return readXlsxHeader(file);
+  const records = readCsv(fs.createReadStream(file, { highWaterMark: 16 * 1024 }));
+  try {
+    const first = await records.next();
+    return first.done ? null : first.value.fields.map((f) => f.trim());
+  } finally {
+    await records.return(undefined);
+  }
+}
+
+async function readXlsxHeader(file: string): Promise<string[] | null> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      const fields = values.map((v) => (v === null || v === undefined ? '' : String(v).trim()));
+      if (fields.some((f) => f !== '')) return fields;
+    }
+    break;
+  }
+  return null;
+}
+
+/** The importer of a file: of the given kind, or detected from its name and header. */
+export async function chooseImporter(file: string, kind?: ImportKind): Promise<KindImporter> {
+  const header = await readFirstRecord(file);
+  const name = path.basename(file);
+  if (kind) {
+    const ofKind = KIND_IMPORTERS.filter((i) => i.kind === kind);
+    if (!ofKind.length)
+      throw new ImportUsageError(
+        `The kind "${kind}" cannot be imported here yet; these can: ${registered().join(', ')}.`,
+      );
+    return ofKind.find((i) => i.detect(file, header)) ?? ofKind[0];
+  }
+  const matches = KIND_IMPORTERS.filter((i) => i.detect(file, header));
+  const kinds = [...new Set(matches.map((i) => i.kind))];
+  if (kinds.length === 1) return matches[0];
+  if (!kinds.length)
+    throw new ImportUsageError(
+      `Cannot tell what ${name} holds${header ? ` (header: ${header.slice(0, 6).join(', ')}${header.length > 6 ? ', …' : ''})` : ''}: give --kind, one of ${kindList()}.`,
+    );
+  throw new ImportUsageError(`${name} could be ${kinds.join(' or ')}: give --kind, one of ${kindList()}.`);
+}
+
+/** One step of a folder's import. */
+export interface PlannedImport {
+  kind: ImportKind;
+  file: string;
+  importer: KindImporter;
+}
+
+/**
+ * How a folder is imported: each file (and sub-folder, for assets) classified, then the steps in the
+ * order of IMPORT_KINDS so that what a row names exists first; files of one kind by name. A backup
+ * folder (with manifest.json) is one `jsonl` step. Hidden files are skipped. Anything that cannot be
+ * classified stops the plan before anything is written.
+ */
+export async function planFolder(folder: string): Promise<PlannedImport[]> {
+  const entries = fs.readdirSync(folder, { withFileTypes: true });
+  if (entries.some((e) => e.isFile() && e.name === BACKUP_MANIFEST))
+    return [{ kind: 'jsonl', file: folder, importer: await chooseImporter(folder, 'jsonl') }];
+  const steps: PlannedImport[] = [];
+  const unknown: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.') || !(entry.isFile() || entry.isDirectory())) continue;
+    const file = path.join(folder, entry.name);
+    try {
+      const importer = await chooseImporter(file);
+      steps.push({ kind: importer.kind, file, importer });
+    } catch (error) {
+      if (!(error instanceof ImportUsageError)) throw error;
+      unknown.push(`  ${entry.name}${entry.isDirectory() ? '/' : ''}: ${error.message}`);
+    }
+  }
+  if (unknown.length)
+    throw new ImportUsageError(
+      `Some of ${path.basename(folder)}/ cannot be classified (nothing was imported):\n${unknown.join('\n')}`,
+    );
+  if (!steps.length) throw new ImportUsageError(`${folder} holds nothing to import.`);
+  const order = (kind: ImportKind) => IMPORT_KINDS.indexOf(kind);
+  // Array.sort is stable: files of one kind stay in name order.
+  return steps.sort((a, b) => order(a.kind) - order(b.kind));
+}
+
+/** What a file or folder import is given. */
+export interface ImportTarget extends ImportRun {
+  /** The kind of the file (a folder's files are always detected). */
+  kind?: ImportKind;
+  /** Told before each file of a folder starts. */
+  onFile?: (step: PlannedImport, index: number, count: number) => void;
+}
+
+/**
+ * Imports a file, or a folder in dependency order. A folder's import stops at the first file whose
+ * import fails (its error thrown); the files before it stay imported. `--full` applies to each file.
+ */
+export async function importPath(
+  deps: Deps,
+  target: string,
+  options: ImportTarget = {},
+): Promise<ImportReport[]> {
+  const { kind, onFile, ...run } = options;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    throw new ImportUsageError(`${target} does not exist.`);
+  }
+  const steps =
+    stat.isDirectory() && kind === undefined
+      ? await planFolder(target)
+      : [await chooseImporter(target, kind)].map((importer) => ({
+          kind: importer.kind,
+          file: target,
+          importer,
+        }));
+  const reports: ImportReport[] = [];
+  for (const [index, step] of steps.entries()) {
+    onFile?.(step, index, steps.length);
+    const report = await step.importer.run(deps, step.file, run);
+    reports.push({ ...report, kind: report.kind ?? step.kind });
+  }
+  return reports;
+}
