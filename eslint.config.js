@@ -36,7 +36,7 @@ const serverZones = [
         message: `Use the ${other} area through modules/${other}/index.ts`,
       })),
   ),
-  ...['demo', 'main.ts', 'app.ts', 'runtime.ts', 'housekeeping.ts'].flatMap((outside) =>
+  ...['demo', 'import', 'main.ts', 'app.ts', 'runtime.ts', 'housekeeping.ts'].flatMap((outside) =>
     folders(`${SERVER}/modules`).map((area) => ({
       target: `./${SERVER}/${outside}`,
       from: `./${SERVER}/modules/${area}`,
