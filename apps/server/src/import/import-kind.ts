@@ -20,6 +20,8 @@ export interface ImportRun {
   batchSize?: number;
   /** Akeneo exports: the channel whose `code-<locale>-<channel>` / `code-<channel>` values are taken. */
   channel?: string;
+  /** Akeneo exports: the currency whose `price-<CURRENCY>` values are kept (EUR when not given). */
+  currency?: string;
   /** Told every few hundred rows, and once at the end. */
   onProgress?: (progress: ImportProgress) => void;
 }

@@ -1,3 +1,4 @@
+import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
 import type { CatalogueLookup, ImportAttribute } from './catalogue-lookup.ts';
 
@@ -41,7 +42,27 @@ export function readHeader(fields: string[]): Column[] {
   });
 }
 
-const splitList = (text: string) =>
+/** What a row becomes: a product draft, or every reason it is refused. */
+export type MappedRow = { draft: ProductDraft } | { rejections: Rejection[] };
+
+/** How a product file's rows are read: the simple layout, or an Akeneo export's. */
+export interface ProductLayout {
+  /** The column naming the product (its sku). */
+  skuColumn: number;
+  mapRow(fields: string[], line: number): MappedRow | Promise<MappedRow>;
+  /** Once the rows are written (in the import's transaction): what depends on the products, e.g. image links. */
+  finish?(db: Database): Promise<void>;
+}
+
+/** The portal's simple layout (see docs/import.md). */
+export function simpleLayout(name: string, fields: string[], lookup: CatalogueLookup): ProductLayout {
+  const columns = readHeader(fields);
+  const skuColumn = columns.findIndex((c) => c.kind === 'sku');
+  if (skuColumn < 0) throw new Error(`${name}: the header has no sku column`);
+  return { skuColumn, mapRow: (row, line) => mapRow(columns, row, line, lookup) };
+}
+
+export const splitList = (text: string) =>
   text
     .split(',')
     .map((v) => v.trim())
@@ -53,7 +74,10 @@ const isDate = (text: string) => {
 };
 
 /** A cell's value in the attribute's type, or the reason it is not one. */
-function typedValue(attribute: ImportAttribute, text: string): { value: AttributeValues[string] } | string {
+export function typedValue(
+  attribute: ImportAttribute,
+  text: string,
+): { value: AttributeValues[string] } | string {
   switch (attribute.type) {
     case 'number':
     case 'float': {
@@ -92,7 +116,7 @@ export function mapRow(
   fields: string[],
   line: number,
   lookup: CatalogueLookup,
-): { draft: ProductDraft } | { rejections: Rejection[] } {
+): MappedRow {
   const rejections: Rejection[] = [];
   const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
   const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };

@@ -1,0 +1,236 @@
+import type { Deps } from '../../deps.ts';
+import type { CatalogueLookup, ImportAttribute } from '../catalogue-lookup.ts';
+import type { ImportRun } from '../import-kind.ts';
+import { loadImportMeta, type ImportMeta } from '../reference/import-meta.ts';
+import { ensureProductMapping } from '../reference/product-mapping-setup.ts';
+import {
+  splitList,
+  typedValue,
+  type MappedRow,
+  type ProductDraft,
+  type ProductLayout,
+  type Rejection,
+} from '../row-mapping.ts';
+import type { AttributeValues } from '../../db/types.ts';
+import { chooseChannel, matchLocales, valueColumn, type ValueColumn } from './akeneo-columns.ts';
+import { productFiles } from './product-files.ts';
+import { convertUnit } from './metric-units.ts';
+
+type Column =
+  | { kind: 'sku' | 'parent' | 'categories' | 'family' | 'family_variant' | 'enabled' | 'skip'; name: string }
+  | {
+      kind: 'value';
+      name: string;
+      code: string;
+      attribute: ImportAttribute;
+      /** The portal locale of a translated value. */
+      locale: string | null;
+      /** The column of a metric value's unit (-1: none). */
+      unitColumn: number;
+      /** The attribute naming products: its values are the products' names. */
+      asName: boolean;
+    }
+  /** A column that refuses the rows that fill it (unknown attribute or locale…). */
+  | { kind: 'refuse'; name: string; reason: string };
+
+const FIXED = new Set(['parent', 'categories', 'family', 'family_variant', 'enabled']);
+/** Product groups (cross-selling groups) have no equivalent in the portal: the column is ignored. */
+const IGNORED = new Set(['groups']);
+const FILE_TYPES = new Set(['image', 'file', 'media']);
+
+/** Columns only Akeneo's product and product model exports have. */
+export const isAkeneoProductHeader = (fields: string[]) =>
+  fields.some((f) => ['family', 'family_variant', 'groups'].includes(f.trim()));
+
+/** The column naming the product: the identifier attribute, else `sku`, else a model's `code`, else the first. */
+function identifierColumn(fields: string[], meta: ImportMeta): number {
+  const identifier = Object.entries(meta.attributes).find(([, m]) => m.identifier)?.[0];
+  for (const name of [identifier, 'sku', 'code']) {
+    const i = name ? fields.indexOf(name) : -1;
+    if (i >= 0) return i;
+  }
+  return 0;
+}
+
+/**
+ * Rows of Akeneo's `products.csv` / `product_models.csv` (CSV or XLSX) as product drafts: the
+ * chosen channel's values, locales matched to the portal's, metrics converted to the attribute's
+ * unit, one currency's prices, files imported as assets. See docs/import.md.
+ */
+export async function akeneoLayout(
+  deps: Deps,
+  fields: string[],
+  lookup: CatalogueLookup,
+  options: ImportRun,
+  folder: string | null,
+): Promise<ProductLayout> {
+  const header = fields.map((f) => f.trim());
+  const meta = await loadImportMeta(deps.db);
+  const skuColumn = identifierColumn(header, meta);
+  const parsed = header.map((name, i) =>
+    i === skuColumn || FIXED.has(name) || IGNORED.has(name) ? null : valueColumn(name),
+  );
+  const values = parsed.filter((c): c is ValueColumn => c !== null);
+  const channel = chooseChannel(values, options.channel);
+  const currency = options.currency ?? 'EUR';
+  const locales = matchLocales(
+    values.flatMap((c) => (c.locale ? [c.locale] : [])),
+    lookup.locales,
+  );
+  const priceCurrencies = new Map<string, Set<string>>();
+  for (const c of values)
+    if (c.currency && (c.channel === null || c.channel === channel))
+      priceCurrencies.set(c.code, (priceCurrencies.get(c.code) ?? new Set()).add(c.currency));
+  for (const [code, currencies] of priceCurrencies)
+    if (!currencies.has(currency))
+      throw new Error(
+        `${code} has no ${currency} price (its currencies: ${[...currencies].sort().join(', ')}): choose one with --currency`,
+      );
+  const labelCode = meta.labelAttribute ?? 'name';
+  const columns: Column[] = header.map((name, i): Column => {
+    if (i === skuColumn) return { kind: 'sku', name };
+    if (FIXED.has(name)) return { kind: name as 'parent', name };
+    const c = parsed[i];
+    if (!c || c.unit) return { kind: 'skip', name };
+    // Another channel's values, or another currency's prices, are not this import's.
+    if (c.channel !== null && c.channel !== channel) return { kind: 'skip', name };
+    if (c.currency !== null && c.currency !== currency) return { kind: 'skip', name };
+    const attribute = lookup.attributes.get(c.code);
+    if (!attribute) return { kind: 'refuse', name, reason: `unknown attribute "${c.code}"` };
+    const locale = c.locale === null ? null : (locales.get(c.locale) ?? null);
+    if (c.locale !== null && locale === null)
+      return { kind: 'refuse', name, reason: `unknown locale "${c.locale}"` };
+    if (attribute.localizable !== (locale !== null))
+      return {
+        kind: 'refuse',
+        name,
+        reason: attribute.localizable
+          ? `${c.code} is translated: the column needs a locale`
+          : `${c.code} is not translated: the column has a locale`,
+      };
+    const unitName = name.replace(/-[A-Z]{3}$/, '') + '-unit';
+    return {
+      kind: 'value',
+      name,
+      code: c.code,
+      attribute,
+      locale,
+      unitColumn: header.indexOf(unitName),
+      asName: c.code === labelCode,
+    };
+  });
+
+  const hasFiles = columns.some((c) => c.kind === 'value' && FILE_TYPES.has(c.attribute.type));
+  const files = hasFiles ? await productFiles(deps, folder, options.dryRun === true) : null;
+  if (!options.dryRun) {
+    const image = columns.find((c) => c.kind === 'value' && c.attribute.type === 'image');
+    await ensureProductMapping(deps, new Set(lookup.attributes.keys()), {
+      image: image?.kind === 'value' ? image.code : null,
+    });
+  }
+
+  const mapRow = async (row: string[], line: number): Promise<MappedRow> => {
+    const rejections: Rejection[] = [];
+    const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
+    const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
+    if (row.length > columns.length) reject(null, `${row.length} fields, the header has ${columns.length}`);
+    const familyColumn = columns.some((c) => c.kind === 'family');
+    for (const [i, column] of columns.entries()) {
+      const text = (row[i] ?? '').trim();
+      switch (column.kind) {
+        case 'sku':
+          draft.sku = text;
+          break;
+        case 'parent':
+          draft.parentSku = text || null;
+          break;
+        case 'categories': {
+          const ids: number[] = [];
+          for (const code of splitList(text)) {
+            const found = lookup.categories.get(code);
+            if (found) ids.push(...found);
+            else reject(column.name, `unknown category "${code}"`);
+          }
+          draft.categoryIds = [...new Set(ids)];
+          break;
+        }
+        case 'family':
+          if (!text) draft.attributeSetId = null;
+          else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
+          else reject(column.name, `unknown family "${text}"`);
+          break;
+        case 'family_variant': {
+          // Family variants are not kept: a model's family is the one its variant's code starts with.
+          if (familyColumn || !text) break;
+          const family = [...lookup.sets.keys()]
+            .filter((code) => text.startsWith(`${code}_`))
+            .sort((a, b) => b.length - a.length)[0];
+          if (family) draft.attributeSetId = lookup.sets.get(family)!;
+          break;
+        }
+        case 'enabled':
+          if (text === '') break;
+          if (text === '1' || text === '0') draft.status = text === '1';
+          else reject(column.name, `"${text}" is not 1 or 0`);
+          break;
+        case 'skip':
+          break;
+        case 'refuse':
+          if (text) reject(column.name, column.reason);
+          break;
+        case 'value': {
+          const value = await cellValue(column, text, row, meta);
+          if (typeof value === 'string') reject(column.name, value);
+          else setValue(draft, column, value.value, lookup.defaultLocale);
+        }
+      }
+    }
+    if (!draft.sku) reject(header[skuColumn] ?? null, 'the identifier is missing');
+    else if (draft.parentSku === draft.sku) reject('parent', 'a product cannot be its own parent');
+    return rejections.length ? { rejections } : { draft };
+
+    async function cellValue(
+      column: Extract<Column, { kind: 'value' }>,
+      text: string,
+      cells: string[],
+      m: ImportMeta,
+    ): Promise<{ value: AttributeValues[string] } | string> {
+      if (!text) return { value: null };
+      if (FILE_TYPES.has(column.attribute.type)) {
+        const found = await files!.resolve(text);
+        if (typeof found === 'string') return found;
+        files!.link(draft, found.assetId);
+        return { value: found.url };
+      }
+      const typed = typedValue(column.attribute, text);
+      if (typeof typed === 'string' || column.unitColumn < 0) return typed;
+      const unit = (cells[column.unitColumn] ?? '').trim();
+      const target = m.attributes[column.code]?.unit;
+      if (!unit || !target || typeof typed.value !== 'number') return typed;
+      const converted = convertUnit(typed.value, unit, target);
+      return typeof converted === 'string' ? converted : { value: converted };
+    }
+  };
+
+  return { skuColumn, mapRow, finish: files ? (db) => files.finish(db) : undefined };
+}
+
+/** Puts a value in the draft: the naming attribute's values are the product's names. */
+function setValue(
+  draft: ProductDraft,
+  column: Extract<Column, { kind: 'value' }>,
+  value: AttributeValues[string],
+  defaultLocale: string,
+) {
+  const translation = (locale: string) => {
+    let t = draft.translations.get(locale);
+    if (!t) draft.translations.set(locale, (t = { attrs: {} }));
+    return t;
+  };
+  if (column.asName) {
+    translation(column.locale ?? defaultLocale).name = value === null ? null : String(value);
+    if (column.code === 'name') return;
+  }
+  if (column.locale === null) draft.attrs[column.code] = value;
+  else translation(column.locale).attrs[column.code] = value;
+}
