@@ -1,5 +1,4 @@
 import type { Mapping } from '@vitrine/contract';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
@@ -8,45 +7,57 @@ import { productMapping } from '../modules/config/index.ts';
 import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
 import type { ImportRun } from './import-kind.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
-import { readCsv } from './csv-reader.ts';
+import { productLayout } from './akeneo/product-layout.ts';
+import { openTable, readRecords, type TableRecords } from './table-reader.ts';
 import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
-import { archiveAbsent, differs, loadProducts, merge, writeProduct } from './product-upsert.ts';
-import { mapRow, readHeader, type ProductDraft } from './row-mapping.ts';
+import {
+  archiveAbsent,
+  differs,
+  loadAncestors,
+  loadProducts,
+  merge,
+  writeProducts,
+  type Lineage,
+  type ProductState,
+} from './product-upsert.ts';
+import type { ProductDraft, Rejection } from './row-mapping.ts';
 
 export type ImportOptions = ImportRun;
 
 const DEFAULT_BATCH = 500;
 class DryRunRollback extends Error {}
 
-/** Imports a CSV file in the portal's simple product layout; see docs/import.md. */
+/** Imports a CSV or XLSX file in the portal's simple layout or an Akeneo export's; see docs/import.md. */
 export async function importProductFile(
   deps: Deps,
   file: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  return importProducts(deps, path.basename(file), fs.createReadStream(file), options);
+  return importProducts(deps, path.basename(file), openTable(file), options);
 }
 
 export async function importProducts(
   deps: Deps,
   name: string,
-  input: AsyncIterable<string | Buffer>,
+  input: TableRecords | AsyncIterable<string | Buffer>,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report = emptyReport(name, options.dryRun === true);
   if (options.full) report.archived = 0;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lookup = await loadCatalogueLookup(deps.db);
+  // The layout is read from the header before any transaction (an Akeneo export may set the mapping).
+  const records = readRecords(input)[Symbol.asyncIterator]();
+  const header = await records.next();
+  const layout = header.done
+    ? null
+    : await productLayout(deps, name, header.value.fields, lookup, options, 'file' in input ? input.file : undefined);
   // A portal not set up yet has no mapping.
   const mapping = (await productMapping(deps)) as Mapping | undefined;
   const rich = new Set(mapping?.longDescription ?? []);
   const run = async (inBatch: (work: (db: Database) => Promise<void>) => Promise<void>) => {
-    const records = readCsv(input);
-    const header = await records.next();
-    if (header.done) return;
-    const columns = readHeader(header.value.fields);
-    const skuColumn = columns.findIndex((c) => c.kind === 'sku');
-    if (skuColumn < 0) throw new Error(`${name}: the header has no sku column`);
+    if (!layout) return;
+    const skuColumn = layout.skuColumn;
     const seen = new Set<string>();
     // Every sku of the file, refused rows' too: a full import archives only the others.
     const present = new Set<string>();
@@ -58,11 +69,11 @@ export async function importProducts(
       batch = [];
       if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
     };
-    for await (const record of records) {
+    for await (const record of { [Symbol.asyncIterator]: () => records }) {
       report.read++;
       const sku = (record.fields[skuColumn] ?? '').trim();
       if (sku) present.add(sku);
-      const mapped = mapRow(columns, record.fields, record.line, lookup);
+      const mapped = await layout.mapRow(record.fields, record.line);
       if ('rejections' in mapped) {
         addRejections(report, mapped.rejections);
         continue;
@@ -81,11 +92,13 @@ export async function importProducts(
     }
     await flush();
     // Second pass: the waiting variants, parents before their own variants; a parent still unknown is missing.
-    const ordered = parentsFirst(waiting);
+    const { ordered, loops } = parentsFirst(waiting);
+    for (const loop of loops) addRejections(report, loop);
     for (let i = 0; i < ordered.length; i += batchSize) {
       const drafts = ordered.slice(i, i + batchSize);
       await inBatch((trx) => writeBatch(trx, drafts, lookup, report));
     }
+    if (layout.finish) await inBatch((trx) => layout.finish!(trx));
     if (options.full) {
       // A file of no rows (or a truncated one) must not archive the whole catalogue.
       if (!present.size) throw new Error(`${name}: a full import needs at least one product row`);
@@ -125,34 +138,69 @@ function sanitize(draft: ProductDraft, rich: Set<string>) {
       if (rich.has(code) && typeof value === 'string') values[code] = sanitizeRichText(value);
 }
 
-/** The drafts in an order that puts a parent before its variants (otherwise as in the file). */
-function parentsFirst(drafts: ProductDraft[]): ProductDraft[] {
+/**
+ * The drafts in an order that puts a parent before its variants (otherwise as in the file), and the
+ * rows whose parents make a loop (a → b → a), which cannot be written.
+ */
+function parentsFirst(drafts: ProductDraft[]): { ordered: ProductDraft[]; loops: Rejection[][] } {
   const bySku = new Map(drafts.map((d) => [d.sku, d]));
   const placed = new Set<string>();
   const ordered: ProductDraft[] = [];
+  const loops: Rejection[][] = [];
   for (const draft of drafts) {
-    // Climbs to the first ancestor not placed yet; a loop of parents stops where it closes.
+    // Climbs to the first ancestor not placed yet, or to where a loop of parents closes.
     const chain: ProductDraft[] = [];
     const onChain = new Set<string>();
+    let d: ProductDraft | undefined = draft;
     for (
-      let d: ProductDraft | undefined = draft;
+      ;
       d && !placed.has(d.sku) && !onChain.has(d.sku);
       d = d.parentSku ? bySku.get(d.parentSku) : undefined
     ) {
       chain.push(d);
       onChain.add(d.sku);
     }
-    for (const d of chain.reverse()) {
-      placed.add(d.sku);
-      ordered.push(d);
+    if (d && onChain.has(d.sku)) {
+      // The rows of the loop are refused; those below it wait for a parent that never comes.
+      const loop = chain.slice(chain.indexOf(d));
+      const path = [...loop.map((l) => l.sku), d.sku].join(' → ');
+      for (const l of loop) {
+        placed.add(l.sku);
+        loops.push([{ line: l.line, column: 'parent', reason: `the parents make a loop: ${path}` }]);
+      }
+      chain.length = chain.indexOf(d);
+    }
+    for (const c of chain.reverse()) {
+      placed.add(c.sku);
+      ordered.push(c);
     }
   }
-  return ordered;
+  return { ordered, loops };
+}
+
+/** The skus from a product up its parents, to where the chain meets `sku` again (a loop), or null. */
+function loopThrough(sku: string, parentId: number, lineage: Map<number, Lineage>): string[] | null {
+  const path = [sku];
+  const passed = new Set<number>();
+  for (
+    let id: number | null = parentId;
+    id !== null && !passed.has(id);
+    id = lineage.get(id)?.parent_id ?? null
+  ) {
+    passed.add(id);
+    const up = lineage.get(id);
+    if (!up) return null;
+    path.push(up.sku);
+    if (up.sku === sku) return path;
+  }
+  return null;
 }
 
 /**
- * Writes one batch's new and changed products. A row whose parent is unknown waits in `waiting`
- * when given (the parent may come later in the file), else it is refused.
+ * Writes one batch's new and changed products, in as few statements as it can: in rounds, each
+ * writing every row whose parent is known (a parent new in the batch is written a round before its
+ * variants). A row whose parent is unknown waits in `waiting` when given (the parent may come later
+ * in the file), else it is refused.
  */
 async function writeBatch(
   db: Database,
@@ -163,32 +211,71 @@ async function writeBatch(
 ) {
   const parentSkus = drafts.flatMap((d) => (d.parentSku ? [d.parentSku] : []));
   const stored = await loadProducts(db, [...new Set([...drafts.map((d) => d.sku), ...parentSkus])]);
+  // Where the products stand in the tree: a new parent must not be one's own descendant.
+  const lineage = await loadAncestors(
+    db,
+    [...stored.values()].flatMap((p) => (p.parent_id !== null ? [p.parent_id] : [])),
+  );
+  for (const p of stored.values()) lineage.set(p.id!, { sku: p.sku, parent_id: p.parent_id });
   const counts = { created: 0, updated: 0, unchanged: 0 };
-  const rejected: Parameters<typeof addRejections>[1][] = [];
+  const rejected: Rejection[][] = [];
   const later: ProductDraft[] = [];
-  for (const draft of drafts) {
-    let parentId: number | null | undefined = undefined;
-    if (draft.parentSku) {
-      // The parent is stored already or came in an earlier row.
-      parentId = stored.get(draft.parentSku)?.id ?? null;
-      if (parentId === null) {
-        if (waiting) later.push(draft);
-        else
+  let pending = drafts;
+  while (pending.length) {
+    const unwritten = new Set(pending.map((d) => d.sku));
+    const writes: ProductState[] = [];
+    const next: ProductDraft[] = [];
+    const deferred = new Set<string>();
+    for (const draft of pending) {
+      unwritten.delete(draft.sku);
+      let parentId: number | null | undefined = undefined;
+      if (draft.parentSku) {
+        // The parent is stored, or written in an earlier round of this batch.
+        const parent = stored.get(draft.parentSku);
+        if (parent?.id == null) {
+          // Written in this round, or waiting for a round of its own: its variants go in the next.
+          if (parent || unwritten.has(draft.parentSku) || deferred.has(draft.parentSku)) {
+            next.push(draft);
+            deferred.add(draft.sku);
+          } else if (waiting) later.push(draft);
+          else
+            rejected.push([
+              { line: draft.line, column: 'parent', reason: `missing parent "${draft.parentSku}"` },
+            ]);
+          continue;
+        }
+        parentId = parent.id;
+      } else if (draft.parentSku === null) parentId = null;
+      const before = stored.get(draft.sku);
+      if (parentId && before?.id != null && parentId !== before.parent_id) {
+        const loop = loopThrough(draft.sku, parentId, lineage);
+        if (loop) {
           rejected.push([
-            { line: draft.line, column: 'parent', reason: `missing parent "${draft.parentSku}"` },
+            { line: draft.line, column: 'parent', reason: `the parents make a loop: ${loop.join(' → ')}` },
           ]);
+          continue;
+        }
+      }
+      const product = merge(draft, before, parentId);
+      if (!differs(before, product)) {
+        counts.unchanged++;
         continue;
       }
-    } else if (draft.parentSku === null) parentId = null;
-    const before = stored.get(draft.sku);
-    const next = merge(draft, before, parentId);
-    if (!differs(before, next)) {
-      counts.unchanged++;
-      continue;
+      writes.push(product);
+      stored.set(product.sku, product);
+      counts[before ? 'updated' : 'created']++;
     }
-    next.id = await writeProduct(db, next, lookup);
-    stored.set(next.sku, next);
-    counts[before ? 'updated' : 'created']++;
+    await writeProducts(db, writes, lookup);
+    for (const p of writes) lineage.set(p.id!, { sku: p.sku, parent_id: p.parent_id });
+    if (next.length === pending.length) {
+      // No row of the round could be written: their parents are waiting on each other.
+      if (waiting) later.push(...next);
+      else
+        for (const d of next)
+          rejected.push([{ line: d.line, column: 'parent', reason: `missing parent "${d.parentSku}"` }]);
+      break;
+    }
+    pending = next;
   }
   // Counted once the batch's transaction is sure to commit.
   report.created += counts.created;

@@ -49,6 +49,27 @@ export async function loadProducts(db: Database, skus: string[]): Promise<Map<st
   return found;
 }
 
+/** A product's place in the tree of parents. */
+export interface Lineage {
+  sku: string;
+  parent_id: number | null;
+}
+
+/** The stored ancestors (parent, its parent…) of these products, by id. */
+export async function loadAncestors(db: Database, parentIds: number[]): Promise<Map<number, Lineage>> {
+  const found = new Map<number, Lineage>();
+  if (!parentIds.length) return found;
+  const rows = await sql<{ id: number; sku: string; parent_id: number | null }>`
+    with recursive up (id, sku, parent_id) as (
+      select id, sku, parent_id from product where id = any(${parentIds}::int[])
+      union
+      select p.id, p.sku, p.parent_id from product p join up on p.id = up.parent_id
+    )
+    select id, sku, parent_id from up`.execute(db);
+  for (const row of rows.rows) found.set(row.id, { sku: row.sku, parent_id: row.parent_id });
+  return found;
+}
+
 /** Values with empty ones (null) removed, keys in order: what is stored, comparable as JSON. */
 function cleaned(values: AttributeValues): AttributeValues {
   return Object.fromEntries(
@@ -120,12 +141,28 @@ function filterKeys(product: ProductState, lookup: CatalogueLookup): number[] {
   return [...keys, ...product.category_ids.map((c) => -c)];
 }
 
-/** Writes a new or changed product: its row with sort name, filter keys and search vector, and its translations. */
-export async function writeProduct(
-  db: Database,
-  product: ProductState,
-  lookup: CatalogueLookup,
-): Promise<number> {
+/** PostgreSQL takes at most 65 535 bind parameters a statement: statements are cut well below. */
+const MAX_PARAMETERS = 30_000;
+
+/** Splits rows into runs whose parameters (as `weigh` counts them) stay under the limit. */
+function* chunks<T>(rows: T[], weigh: (row: T) => number): Generator<T[]> {
+  let chunk: T[] = [];
+  let weight = 0;
+  for (const row of rows) {
+    const w = weigh(row);
+    if (chunk.length && weight + w > MAX_PARAMETERS) {
+      yield chunk;
+      chunk = [];
+      weight = 0;
+    }
+    chunk.push(row);
+    weight += w;
+  }
+  if (chunk.length) yield chunk;
+}
+
+/** A product's row: sort name, filter keys and search vector (over every translation, each in its language). */
+function productRow(product: ProductState, lookup: CatalogueLookup, now: Date) {
   const translations = Object.entries(product.translations);
   const sortName =
     product.translations[lookup.defaultLocale]?.name ||
@@ -135,7 +172,6 @@ export async function writeProduct(
   const indexed = translations.length
     ? translations
     : [[lookup.defaultLocale, { name: '', attrs: {} }] as [string, Translation]];
-  // One vector over every translation, each in its own language configuration.
   const search = sql.join(
     indexed.map(([locale, t]) =>
       searchVector({
@@ -148,7 +184,7 @@ export async function writeProduct(
     ),
     sql` || `,
   ) as never;
-  const values = {
+  return {
     sku: product.sku,
     ean: typeof product.attrs.ean === 'string' ? product.attrs.ean : null,
     parent_id: product.parent_id,
@@ -160,33 +196,80 @@ export async function writeProduct(
     filter_keys: filterKeys(product, lookup),
     sort_name: sql<string>`lower(unaccent(${sortName}))`,
     search,
-    updated_at: new Date(),
+    created_at: now,
+    updated_at: now,
   };
-  let id = product.id;
-  if (id === null) {
-    ({ id } = await db
+}
+
+// Parameters of a product row: its columns, and per translation the texts of its search vector.
+const rowWeight = (p: ProductState) => 16 + 8 * Math.max(1, Object.keys(p.translations).length);
+
+/**
+ * Writes new and changed products, a few statements for them all: the new ones in one multi-row
+ * insert (their ids are set on them), the changed ones in one upsert by id, their translations
+ * replaced by one delete and one multi-row insert.
+ */
+export async function writeProducts(
+  db: Database,
+  products: ProductState[],
+  lookup: CatalogueLookup,
+): Promise<void> {
+  if (!products.length) return;
+  const now = new Date();
+  const added = products.filter((p) => p.id === null);
+  const changed = products.filter((p) => p.id !== null);
+  for (const chunk of chunks(added, rowWeight)) {
+    const ids = await db
       .insertInto('product')
-      .values({ ...values, created_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } else {
-    await db.updateTable('product').set(values).where('id', '=', id).execute();
-    await db.deleteFrom('product_translation').where('product_id', '=', id).execute();
+      .values(chunk.map((p) => productRow(p, lookup, now)))
+      .returning(['id', 'sku'])
+      .execute();
+    const bySku = new Map(ids.map((r) => [r.sku, r.id]));
+    for (const p of chunk) p.id = bySku.get(p.sku)!;
   }
-  if (translations.length)
+  for (const chunk of chunks(changed, rowWeight)) {
+    // Every row exists: the insert only names the values, the conflict on the id updates them.
     await db
-      .insertInto('product_translation')
-      .values(
-        translations.map(([locale, t]) => ({
-          product_id: id,
-          locale,
-          name: t.name,
-          sort_name: sql<string>`lower(unaccent(${t.name}))`,
-          attrs: JSON.stringify(t.attrs),
+      .insertInto('product')
+      .values(chunk.map((p) => ({ id: p.id!, ...productRow(p, lookup, now) })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          sku: eb.ref('excluded.sku'),
+          ean: eb.ref('excluded.ean'),
+          parent_id: eb.ref('excluded.parent_id'),
+          attribute_set_id: eb.ref('excluded.attribute_set_id'),
+          status: eb.ref('excluded.status'),
+          archived: eb.ref('excluded.archived'),
+          attrs: eb.ref('excluded.attrs'),
+          category_ids: eb.ref('excluded.category_ids'),
+          filter_keys: eb.ref('excluded.filter_keys'),
+          sort_name: eb.ref('excluded.sort_name'),
+          search: eb.ref('excluded.search'),
+          updated_at: eb.ref('excluded.updated_at'),
         })),
       )
       .execute();
-  return id;
+  }
+  if (changed.length)
+    await db
+      .deleteFrom('product_translation')
+      .where(
+        'product_id',
+        'in',
+        changed.map((p) => p.id!),
+      )
+      .execute();
+  const translations = products.flatMap((p) =>
+    Object.entries(p.translations).map(([locale, t]) => ({
+      product_id: p.id!,
+      locale,
+      name: t.name,
+      sort_name: sql<string>`lower(unaccent(${t.name}))`,
+      attrs: JSON.stringify(t.attrs),
+    })),
+  );
+  for (const chunk of chunks(translations, () => 5))
+    await db.insertInto('product_translation').values(chunk).execute();
 }
 
 /**
