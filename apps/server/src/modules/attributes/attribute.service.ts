@@ -17,6 +17,11 @@ export interface AttributeIndex {
 
 const cache = ttlCache<AttributeIndex>(10_000);
 
+/** Forgets the cached indexes: an import changed attributes or options. */
+export function clearAttributeCache(): void {
+  cache.clear();
+}
+
 /** Attributes, options and their labels in a locale; cached briefly, read by every product call. */
 export function attributeIndex(deps: Deps, locale: RequestLocale): Promise<AttributeIndex> {
   return cache.get(deps.db, locale.code, () => buildIndex(deps, locale));

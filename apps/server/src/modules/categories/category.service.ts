@@ -35,6 +35,11 @@ function build(rows: Row[]): CategoryIndex {
   return { tree, byId, byCode };
 }
 
+/** Forgets the cached trees: an import changed the categories. */
+export function clearCategoryCache(): void {
+  cache.clear();
+}
+
 /** The category tree in a locale, cached briefly: product answers read it on every call. */
 export function categoryIndex(db: Database, locale: RequestLocale): Promise<CategoryIndex> {
   return cache.get(db, locale.code, async () => build(await listCategories(db, locale)));
