@@ -13,9 +13,11 @@ import { leafletRoutes } from './modules/leaflets/index.ts';
 import { renditionRoutes } from './modules/renditions/index.ts';
 import { allowedHostsPlugin } from './plugins/allowed-hosts.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
+import { requestId } from './lib/request-context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdPlugin } from './plugins/request-id.ts';
 import { infrastructurePlugin } from './plugins/infrastructure.ts';
 import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -35,6 +37,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     logger:
       options.logger === false ? false : redactingLogger({ level: deps.config.logLevel, ...options.logger }),
     trustProxy: deps.config.trustProxy,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler: clientErrors,
@@ -48,6 +51,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
   await app.register(metricsPlugin);

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type OpenDatabase } from './db/database.ts
 import type { Deps } from './deps.ts';
 import { createBullmqJobs } from './jobs/bullmq-jobs.ts';
 import { createInProcessJobs } from './jobs/in-process-jobs.ts';
+import { createLogger } from './lib/logger.ts';
 import { setMetricSources } from './lib/metrics.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
@@ -20,9 +21,10 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));
   // Each area registers its own jobs when its routes are registered.
+  const log = createLogger(config.logLevel);
   const jobs = config.redisUrl
-    ? createBullmqJobs(db, { url: config.redisUrl, prefix: config.redisPrefix }, config.jobs)
-    : createInProcessJobs(db, config.jobs);
+    ? createBullmqJobs(db, { url: config.redisUrl, prefix: config.redisPrefix }, config.jobs, log)
+    : createInProcessJobs(db, config.jobs, log);
   const deps: Deps = { config, db, mailer, storage, jobs };
   return {
     deps,

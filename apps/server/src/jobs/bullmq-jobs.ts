@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database.ts';
+import type { Logger } from '../lib/logger.ts';
 import { busy } from '../lib/errors.ts';
 import { attemptJob } from './job-attempt.ts';
 import { JobHandlers } from './job-handlers.ts';
@@ -22,6 +23,7 @@ export function createBullmqJobs(
   db: Database,
   redis: { url: string; prefix: string },
   policy: JobPolicy = DEFAULT_JOB_POLICY,
+  log?: Logger,
 ): JobRunner {
   // Workers and event listeners block on their connection, so each part gets its own.
   const connections: Redis[] = [];
@@ -49,8 +51,12 @@ export function createBullmqJobs(
         if (!entry) throw new RetryableError(`No handler for job ${name} here`);
         const number = job.attemptsMade + 1;
         const attempt = { kind: name, number, of: job.opts.attempts ?? 1, backoffMs: policy.backoffMs };
-        const outcome = await attemptJob(db, job.id ?? '', attempt, () =>
-          entry.run(job.data, { attempt: number }),
+        const outcome = await attemptJob(
+          db,
+          job.id ?? '',
+          attempt,
+          () => entry.run(job.data, { attempt: number }),
+          log,
         );
         if (outcome.state === 'done') return outcome.result;
         if (outcome.state === 'retry') throw outcome.error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/database.ts';
+import type { Logger } from '../lib/logger.ts';
 import { busy } from '../lib/errors.ts';
 import { attemptJob } from './job-attempt.ts';
 import { JobHandlers } from './job-handlers.ts';
@@ -14,7 +15,11 @@ import { startJobSweep } from './job-sweep.ts';
  * of new arrivals. Past `queueLimit` waiting jobs `run` answers busy at once rather than letting
  * requests pile up behind a queue that cannot drain in time.
  */
-export function createInProcessJobs(db: Database, policy: JobPolicy = DEFAULT_JOB_POLICY): JobRunner {
+export function createInProcessJobs(
+  db: Database,
+  policy: JobPolicy = DEFAULT_JOB_POLICY,
+  log?: Logger,
+): JobRunner {
   const handlers = new JobHandlers();
   const slots = createSlots(policy.concurrency);
   const sweep = startJobSweep(db);
@@ -43,6 +48,7 @@ export function createInProcessJobs(db: Database, policy: JobPolicy = DEFAULT_JO
               id,
               { kind: name, number, of: attempts, backoffMs: policy.backoffMs },
               () => entry.run(payload, { attempt: number }),
+              log,
             ).finally(slots.release);
             if (outcome.state === 'done') return outcome.result;
             if (outcome.state === 'failed')

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { Logger } from '../lib/logger.ts';
 import { jobDuration } from '../lib/metrics.ts';
 import { backoffDelay } from './job-runner.ts';
 import { isJobFailure } from './job-failure.ts';
@@ -20,10 +21,23 @@ export async function attemptJob<R>(
   id: string,
   attempt: { kind: string; number: number; of: number; backoffMs: number },
   work: () => Promise<R>,
+  log?: Logger,
 ): Promise<Attempt<R>> {
+  const started = performance.now();
   const stop = jobDuration.startTimer({ kind: attempt.kind });
-  const outcome = await attemptOnce(db, id, attempt, work);
+  const line: { reqId?: string; job: string; kind: string; attempt: number } = {
+    job: id,
+    kind: attempt.kind,
+    attempt: attempt.number,
+  };
+  const outcome = await attemptOnce(db, id, attempt, work, (reqId) => {
+    if (reqId) line.reqId = reqId;
+    log?.info(line, 'job started');
+  });
   stop({ outcome: outcome.state });
+  const ms = Math.round(performance.now() - started);
+  if (outcome.state === 'done') log?.info({ ...line, ms }, 'job done');
+  else log?.warn({ ...line, ms, err: outcome.error, retry: outcome.state === 'retry' }, 'job failed');
   return outcome;
 }
 
@@ -32,9 +46,10 @@ async function attemptOnce<R>(
   id: string,
   attempt: { number: number; of: number; backoffMs: number },
   work: () => Promise<R>,
+  started: (requestId: string | null) => void,
 ): Promise<Attempt<R>> {
   try {
-    await markJobRunning(db, id, attempt.number);
+    started(await markJobRunning(db, id, attempt.number));
     const result = await work();
     // A client failure is an answer: the job is over, recorded as failed with its code.
     const failure = isJobFailure(result) ? `${result.code}: ${result.message}` : undefined;

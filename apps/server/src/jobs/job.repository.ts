@@ -1,21 +1,32 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { currentRequestId } from '../lib/request-context.ts';
 
 /** Rows of the job table: one per `run`, updated by whichever instance works on it. */
 
 export function insertJob(db: Database, job: { id: string; kind: string; payload: unknown }) {
   return db
     .insertInto('job')
-    .values({ id: job.id, kind: job.kind, status: 'queued', payload: JSON.stringify(job.payload) })
+    .values({
+      id: job.id,
+      kind: job.kind,
+      status: 'queued',
+      payload: JSON.stringify(job.payload),
+      // Queued while answering a request: its log lines and the job's share this id.
+      request_id: currentRequestId() ?? null,
+    })
     .execute();
 }
 
-export function markJobRunning(db: Database, id: string, attempt: number) {
-  return db
+/** Marks an attempt started; answers the id of the request that queued the job, if any. */
+export async function markJobRunning(db: Database, id: string, attempt: number): Promise<string | null> {
+  const row = await db
     .updateTable('job')
     .set({ status: 'running', attempts: attempt, error: null, updated_at: sql`now()` })
     .where('id', '=', id)
-    .execute();
+    .returning('request_id')
+    .executeTakeFirst();
+  return row?.request_id ?? null;
 }
 
 /** Back in the queue after a retryable failure, waiting for its next attempt. */

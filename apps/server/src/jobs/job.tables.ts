@@ -9,6 +9,8 @@ export interface JobTable {
   result: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
   error: string | null;
   user_id: number | null;
+  /** The request that queued it (migration 0017), for following a request into its job's log lines. */
+  request_id: string | null;
   /** Attempts started so far (migration 0007). */
   attempts: Generated<number>;
   created_at: Timestamp;

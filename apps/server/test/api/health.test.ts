@@ -24,6 +24,16 @@ describe.each(dialects)('health and readiness on %s', (dialect) => {
     expect(other.statusCode).toBe(421);
   });
 
+  it('names each request with an id unique across instances, or the one a proxy forwards', async () => {
+    const own = await t.app.inject({ url: '/healthz' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'edge-7f3a9c01' } });
+    expect(forwarded.headers['x-request-id']).toBe('edge-7f3a9c01');
+    // Anything that does not look like an id is replaced, never echoed.
+    const forged = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>x</script>' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('is not ready while a dependency fails, and ready again after', async () => {
     const { storage } = t.deps;
     const stat = storage.stat.bind(storage);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.ts';
 import { createBullmqJobs } from '../../src/jobs/bullmq-jobs.ts';
@@ -9,6 +10,7 @@ import type { JobFailure } from '../../src/jobs/job-types.ts';
 import { getJob, insertJob, listJobs, sweepJobs } from '../../src/jobs/job.repository.ts';
 import { isRetryable, RetryableError } from '../../src/jobs/retryable.ts';
 import { AppError, BusyError } from '../../src/lib/errors.ts';
+import { runInRequest } from '../../src/lib/request-context.ts';
 
 // Jobs of these tests only, declared the way an area declares its own.
 declare module '../../src/jobs/job-types.ts' {
@@ -42,14 +44,17 @@ export function registryTypes(jobs: JobRunner) {
 }
 
 const POLICY: JobPolicy = { concurrency: 1, queueLimit: 1, attempts: 3, backoffMs: 10 };
+// The runners' log lines, as JSON objects.
+const logged: { reqId?: string; msg: string; job: string }[] = [];
+const log = pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 const runners: [string, (db: OpenDatabase['db']) => JobRunner][] = [
-  ['in-process', (db) => createInProcessJobs(db, POLICY)],
+  ['in-process', (db) => createInProcessJobs(db, POLICY, log)],
 ];
 if (process.env.REDIS_URL ?? process.env.DATABASE_URL) {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   runners.push([
     'bullmq',
-    (db) => createBullmqJobs(db, { url, prefix: `t${randomUUID().slice(0, 8)}` }, POLICY),
+    (db) => createBullmqJobs(db, { url, prefix: `t${randomUUID().slice(0, 8)}` }, POLICY, log),
   ]);
 }
 
@@ -99,6 +104,20 @@ describe.each(runners)('jobs %s', (_kind, create) => {
       result: { ok: true, tag: 'once' },
     });
     expect(row.finished_at).toBeInstanceOf(Date);
+  });
+
+  it('carries the id of the request that queued a job into its log lines, on any worker', async () => {
+    const reqId = `trace-${randomUUID()}`;
+    const result = await new Promise((resolve, reject) =>
+      runInRequest(
+        reqId,
+        () => void jobs.run('test-flaky', { failures: 1, tag: reqId }).then(resolve, reject),
+      ),
+    );
+    expect(result).toEqual({ ok: true, tag: reqId });
+    const lines = logged.filter((l) => l.reqId === reqId);
+    expect(lines.map((l) => l.msg)).toEqual(['job started', 'job failed', 'job started', 'job done']);
+    expect(new Set(lines.map((l) => l.job)).size).toBe(1);
   });
 
   it('gives up after the last attempt', async () => {
