@@ -1,32 +1,94 @@
 import { parseArgs } from 'node:util';
+import { IMPORT_KINDS, importKindSchema } from '@vitrine/contract';
 import { loadConfig } from '../config.ts';
 import { openRuntime } from '../runtime.ts';
+import { importPath, ImportUsageError } from './import-dispatch.ts';
 import { formatReport } from './import-report.ts';
-import { importProductFile } from './product-import.ts';
+import { createProgressBar } from './progress-bar.ts';
 
-/** `npm run import -- products.csv [--dry-run] [--full]`: loads products into the configured database. */
-const { values, positionals } = parseArgs({
-  options: { 'dry-run': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
-  allowPositionals: true,
-});
-if (positionals.length !== 1) {
-  console.error('Usage: npm run import -- <file.csv> [--dry-run] [--full]');
+/**
+ * `npm run import -- <file or folder> [--kind K] [--full] [--dry-run] [--channel C] [--quiet]`
+ * (also `npx vitrine import …`): loads a file, or a folder in dependency order, into the configured
+ * database. Exit code 0: all imported; 1: rows were refused or the import stopped; 2: usage error.
+ */
+const USAGE = `Usage: npm run import -- <file or folder> [options]
+
+Options:
+  --kind <kind>      what the file holds (${IMPORT_KINDS.join(', ')});
+                     detected from its header when omitted (a folder's files always are)
+  --full             the file is the whole set of its kind: archive what it leaves out
+  --dry-run          check and report, write nothing
+  --channel <code>   Akeneo exports: the channel whose values are taken
+  --batch-size <n>   rows per transaction (default 500)
+  --quiet            no progress on the terminal
+  --help             this text`;
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error(USAGE);
   process.exit(2);
 }
-const runtime = await openRuntime(loadConfig());
-let failed: boolean;
+
+let parsed;
 try {
-  const report = await importProductFile(runtime.deps, positionals[0], {
-    dryRun: values['dry-run'],
-    full: values.full,
+  parsed = parseArgs({
+    options: {
+      kind: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      channel: { type: 'string' },
+      'batch-size': { type: 'string' },
+      quiet: { type: 'boolean', short: 'q', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
   });
-  console.log(formatReport(report));
-  failed = report.rejected > 0;
 } catch (error) {
-  console.error(`The import stopped: ${error instanceof Error ? error.message : String(error)}`);
-  console.error('Batches written before the error stay written; the failing batch wrote nothing.');
-  failed = true;
+  usage(error instanceof Error ? error.message : String(error));
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (positionals.length !== 1) usage('Give one file or folder to import.');
+const kind = values.kind === undefined ? undefined : importKindSchema.safeParse(values.kind);
+if (kind && !kind.success) usage(`Unknown kind "${values.kind}": one of ${IMPORT_KINDS.join(', ')}.`);
+const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0 && batchSize <= 100_000))
+  usage('--batch-size is a whole number from 1 to 100000.');
+
+const bar = values.quiet ? null : createProgressBar(process.stderr);
+const runtime = await openRuntime(loadConfig());
+let code = 0;
+try {
+  const reports = await importPath(runtime.deps, positionals[0], {
+    kind: kind?.data,
+    full: values.full,
+    dryRun: values['dry-run'],
+    channel: values.channel,
+    batchSize,
+    onFile: (step, index, count) => {
+      bar?.finish();
+      if (count > 1 && !values.quiet) console.error(`(${index + 1}/${count}) ${step.kind}: ${step.file}`);
+      bar?.start(step.file.split(/[\\/]/).pop() ?? step.file);
+    },
+    onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,
+  });
+  bar?.finish();
+  console.log(reports.map(formatReport).join('\n\n'));
+  if (reports.some((r) => r.rejected > 0)) code = 1;
+} catch (error) {
+  bar?.finish();
+  if (error instanceof ImportUsageError) {
+    console.error(error.message);
+    code = 2;
+  } else {
+    console.error(`The import stopped: ${error instanceof Error ? error.message : String(error)}`);
+    console.error('Batches written before the error stay written; the failing batch wrote nothing.');
+    code = 1;
+  }
 } finally {
   await runtime.close();
 }
-process.exitCode = failed ? 1 : 0;
+process.exitCode = code;
