@@ -3,6 +3,13 @@ import { formRoutes as formRoutesPlugin } from './form.routes.ts';
 
 /** Forms: their fields, availability, results and logs, and forms assigned to users. */
 export { insertDemoForms, type NewForm, type NewFormCategory } from './form-import.ts';
+export {
+  deactivateFormsExcept,
+  formCategoryIds,
+  formImportStates,
+  upsertForm,
+  upsertFormCategory,
+} from './form-upsert.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './forms.tables.ts';
