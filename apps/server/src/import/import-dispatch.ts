@@ -22,7 +22,6 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
 export class ImportUsageError extends Error {}
 
 const kindList = () => IMPORT_KINDS.join(', ');
-const registered = () => [...new Set(KIND_IMPORTERS.map((i) => i.kind))];
 
 /** Files whose first record is a header the detection reads. */
 const TABLE = /\.(csv|tsv|txt|xlsx)$/i;
@@ -62,18 +61,22 @@ async function readXlsxHeader(file: string): Promise<string[] | null> {
 }
 
 /** The importer of a file: of the given kind, or detected from its name and header. */
-export async function chooseImporter(file: string, kind?: ImportKind): Promise<KindImporter> {
+export async function chooseImporter(
+  file: string,
+  kind?: ImportKind,
+  importers: readonly KindImporter[] = KIND_IMPORTERS,
+): Promise<KindImporter> {
   const header = await readFirstRecord(file);
   const name = path.basename(file);
   if (kind) {
-    const ofKind = KIND_IMPORTERS.filter((i) => i.kind === kind);
+    const ofKind = importers.filter((i) => i.kind === kind);
     if (!ofKind.length)
       throw new ImportUsageError(
-        `The kind "${kind}" cannot be imported here yet; these can: ${registered().join(', ')}.`,
+        `The kind "${kind}" cannot be imported here yet; these can: ${[...new Set(importers.map((i) => i.kind))].join(', ')}.`,
       );
     return ofKind.find((i) => i.detect(file, header)) ?? ofKind[0];
   }
-  const matches = KIND_IMPORTERS.filter((i) => i.detect(file, header));
+  const matches = importers.filter((i) => i.detect(file, header));
   const kinds = [...new Set(matches.map((i) => i.kind))];
   if (kinds.length === 1) return matches[0];
   if (!kinds.length)
@@ -96,17 +99,20 @@ export interface PlannedImport {
  * folder (with manifest.json) is one `jsonl` step. Hidden files are skipped. Anything that cannot be
  * classified stops the plan before anything is written.
  */
-export async function planFolder(folder: string): Promise<PlannedImport[]> {
+export async function planFolder(
+  folder: string,
+  importers: readonly KindImporter[] = KIND_IMPORTERS,
+): Promise<PlannedImport[]> {
   const entries = fs.readdirSync(folder, { withFileTypes: true });
   if (entries.some((e) => e.isFile() && e.name === BACKUP_MANIFEST))
-    return [{ kind: 'jsonl', file: folder, importer: await chooseImporter(folder, 'jsonl') }];
+    return [{ kind: 'jsonl', file: folder, importer: await chooseImporter(folder, 'jsonl', importers) }];
   const steps: PlannedImport[] = [];
   const unknown: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || !(entry.isFile() || entry.isDirectory())) continue;
     const file = path.join(folder, entry.name);
     try {
-      const importer = await chooseImporter(file);
+      const importer = await chooseImporter(file, undefined, importers);
       steps.push({ kind: importer.kind, file, importer });
     } catch (error) {
       if (!(error instanceof ImportUsageError)) throw error;
@@ -129,6 +135,8 @@ export interface ImportTarget extends ImportRun {
   kind?: ImportKind;
   /** Told before each file of a folder starts. */
   onFile?: (step: PlannedImport, index: number, count: number) => void;
+  /** The importers to choose from (tests); the registry by default. */
+  importers?: readonly KindImporter[];
 }
 
 /**
@@ -140,7 +148,7 @@ export async function importPath(
   target: string,
   options: ImportTarget = {},
 ): Promise<ImportReport[]> {
-  const { kind, onFile, ...run } = options;
+  const { kind, onFile, importers = KIND_IMPORTERS, ...run } = options;
   let stat: fs.Stats;
   try {
     stat = fs.statSync(target);
@@ -149,8 +157,8 @@ export async function importPath(
   }
   const steps =
     stat.isDirectory() && kind === undefined
-      ? await planFolder(target)
-      : [await chooseImporter(target, kind)].map((importer) => ({
+      ? await planFolder(target, importers)
+      : [await chooseImporter(target, kind, importers)].map((importer) => ({
           kind: importer.kind,
           file: target,
           importer,
