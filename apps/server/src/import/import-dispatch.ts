@@ -6,7 +6,12 @@ import type { Deps } from '../deps.ts';
 import { readCsv } from './csv-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
+import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
 import { productsImporter } from './products-importer.ts';
+import { attributeSetsImporter } from './reference/attribute-sets-import.ts';
+import { attributesImporter } from './reference/attributes-import.ts';
+import { categoriesImporter } from './reference/categories-import.ts';
+import { optionsImporter } from './reference/options-import.ts';
 
 /**
  * Every kind of import, one importer each (a kind may have several, e.g. the portal's simple layout
@@ -15,6 +20,12 @@ import { productsImporter } from './products-importer.ts';
  */
 export const KIND_IMPORTERS: readonly KindImporter[] = [
   productsImporter,
+  akeneoProductsImporter,
+  productModelsImporter,
+  categoriesImporter,
+  attributesImporter,
+  optionsImporter,
+  attributeSetsImporter,
   // One line per importer; folders are imported in IMPORT_KINDS order whatever the order here.
 ];
 

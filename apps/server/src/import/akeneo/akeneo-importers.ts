@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { Deps } from '../../deps.ts';
+import type { CsvRecord } from '../csv-reader.ts';
+import { readCsv } from '../csv-reader.ts';
+import type { ImportRun, KindImporter } from '../import-kind.ts';
+import { openImportFile } from '../import-input.ts';
+import type { ImportReport } from '../import-report.ts';
+import { importProducts } from '../product-import.ts';
+import { isXlsx, readXlsx } from '../table-reader.ts';
+
+/** Imports Akeneo's product or product model export (CSV or XLSX), telling progress as rows are read. */
+async function importExport(
+  deps: Deps,
+  file: string,
+  options: ImportRun,
+  kind: 'products' | 'product-models',
+): Promise<ImportReport> {
+  const input = openImportFile(file, options);
+  const source = isXlsx(file) ? readXlsx(input.stream) : readCsv(input.stream);
+  async function* counted(): AsyncGenerator<CsvRecord> {
+    let header = true;
+    for await (const record of source) {
+      if (header) header = false;
+      else input.rowRead();
+      yield record;
+    }
+  }
+  try {
+    const report = await importProducts(deps, path.basename(file), { records: counted(), file }, options);
+    return { ...report, kind };
+  } finally {
+    input.done();
+  }
+}
+
+const named = (file: string, names: string[]) => {
+  const base = path.basename(file).toLowerCase();
+  return names.some((n) => base === `${n}.csv` || base === `${n}.xlsx`);
+};
+
+/** Akeneo's product models (`code;family_variant;parent;categories;…`): the portal's parent products. */
+export const productModelsImporter: KindImporter = {
+  kind: 'product-models',
+  detect: (file, header) =>
+    named(file, ['product_models']) || (header !== null && header.includes('family_variant')),
+  run: (deps, file, options) => importExport(deps, file, options, 'product-models'),
+};
+
+/** Akeneo's products (`sku;categories;enabled;family;groups;parent;…`), CSV or XLSX. */
+export const akeneoProductsImporter: KindImporter = {
+  kind: 'products',
+  detect: (file, header) =>
+    header !== null
+      ? !header.includes('family_variant') && (header.includes('family') || header.includes('groups'))
+      : named(file, ['products']) && isXlsx(file),
+  run: (deps, file, options) => importExport(deps, file, options, 'products'),
+};

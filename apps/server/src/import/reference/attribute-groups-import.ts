@@ -1,0 +1,73 @@
+import type { Deps } from '../../deps.ts';
+import type { ImportRun } from '../import-kind.ts';
+import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
+import { splitList } from '../row-mapping.ts';
+import { loadImportMeta, saveImportMeta } from './import-meta.ts';
+import { portalLocales } from './portal-locales.ts';
+import {
+  badCode,
+  cell,
+  labelColumns,
+  mergeLabels,
+  readLabels,
+  referenceReport,
+  rowRejections,
+  type ReferenceFile,
+} from './reference-file.ts';
+
+/**
+ * Akeneo's attribute groups (`attribute_groups.csv`: `code;sort_order;attributes;label-<locale>…`):
+ * their order, names and attributes, which the families imported after them are split by. Kept
+ * with what the import knows of attributes (the portal has attribute groups only inside sets).
+ */
+export async function importAttributeGroups(
+  deps: Deps,
+  table: ReferenceFile,
+  options: ImportRun,
+): Promise<ImportReport> {
+  const report = referenceReport(table, 'attribute-sets', options);
+  if (options.full) report.archived = 0;
+  const { locales } = await portalLocales(deps.db);
+  const labels = labelColumns(table, 'label', locales);
+  const attributes = new Set(
+    (await deps.db.selectFrom('attribute').select('code').execute()).map((a) => a.code),
+  );
+  const meta = await loadImportMeta(deps.db);
+  const seen = new Set<string>();
+  let changed = false;
+  for (const row of table.rows) {
+    const { list, reject } = rowRejections(row.line);
+    const code = cell(table, row, 'code');
+    const codeProblem = badCode(code);
+    if (codeProblem) reject('code', codeProblem);
+    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
+    seen.add(code);
+    const sortOrder = cell(table, row, 'sort_order');
+    if (sortOrder && !/^-?\d+$/.test(sortOrder)) reject('sort_order', `"${sortOrder}" is not a whole number`);
+    const members = splitList(cell(table, row, 'attributes'));
+    for (const attribute of members)
+      if (!attributes.has(attribute)) reject('attributes', `unknown attribute "${attribute}"`);
+    const given = readLabels(row, labels, reject);
+    if (list.length) {
+      addRejections(report, list);
+      continue;
+    }
+    const before = meta.groups[code];
+    const next = {
+      position: sortOrder ? Number(sortOrder) : (before?.position ?? Object.keys(meta.groups).length),
+      labels: mergeLabels(before?.labels, given),
+    };
+    const moved = members.filter((a) => meta.attributes[a]?.group !== code);
+    if (before && !moved.length && JSON.stringify(before) === JSON.stringify(next)) {
+      report.unchanged++;
+      continue;
+    }
+    report[before ? 'updated' : 'created']++;
+    meta.groups[code] = next;
+    for (const a of moved) meta.attributes[a] = { ...meta.attributes[a], group: code };
+    changed = true;
+  }
+  if (changed && !options.dryRun) await saveImportMeta(deps.db, meta);
+  keepFirstLines(report);
+  return report;
+}

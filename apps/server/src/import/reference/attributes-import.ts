@@ -1,0 +1,254 @@
+import path from 'node:path';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { clearAttributeCache } from '../../modules/attributes/index.ts';
+import { unitSymbol } from '../akeneo/metric-units.ts';
+import type { ImportRun, KindImporter } from '../import-kind.ts';
+import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
+import { akeneoType } from './attribute-types.ts';
+import { booleanLabels } from './boolean-labels.ts';
+import { loadImportMeta, saveImportMeta, type AttributeMeta } from './import-meta.ts';
+import {
+  badCode,
+  cell,
+  labelColumns,
+  mergeLabels,
+  readLabels,
+  readReferenceFile,
+  referenceReport,
+  rowRejections,
+  writeInBatches,
+} from './reference-file.ts';
+import { portalLocales } from './portal-locales.ts';
+
+interface Stored {
+  id: number;
+  type: string;
+  position: number;
+  localizable: boolean;
+  searchable: boolean;
+  labels: Record<string, string>;
+  postFix: string | null;
+}
+interface Change {
+  id: number | null;
+  code: string;
+  type: string;
+  position: number;
+  localizable: boolean;
+  searchable: boolean;
+  labels: Record<string, string>;
+  postFix: string | null;
+}
+
+/** A flag cell: 1/0 (true/false too); empty is `fallback`. */
+function flag(text: string, fallback: boolean): boolean | null {
+  const lower = text.toLowerCase();
+  if (lower === '') return fallback;
+  if (lower === '1' || lower === 'true') return true;
+  if (lower === '0' || lower === 'false') return false;
+  return null;
+}
+
+/**
+ * Attributes by code (Akeneo's `attributes.csv`, or the portal's own layout with the portal's
+ * types): `code;label-<locale>…;type;localizable;group;metric_family;default_metric_unit;
+ * decimals_allowed;unique…`. A type never changes once stored (values would no longer fit it).
+ */
+export async function importAttributes(deps: Deps, file: string, options: ImportRun): Promise<ImportReport> {
+  const table = await readReferenceFile(file, options);
+  const report = referenceReport(table, 'attributes', options);
+  if (options.full) report.archived = 0;
+  for (const column of ['code', 'type'])
+    if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
+  const { locales, defaultLocale } = await portalLocales(deps.db);
+  const labels = labelColumns(table, 'label', locales);
+  const stored = await loadAttributes(deps.db);
+  const meta = await loadImportMeta(deps.db);
+  const currency = options.currency ?? 'EUR';
+  let position = Math.max(-1, ...[...stored.values()].map((a) => a.position)) + 1;
+
+  const seen = new Set<string>();
+  const changes: Change[] = [];
+  let metaDirty = false;
+  for (const row of table.rows) {
+    const { list, reject } = rowRejections(row.line);
+    const code = cell(table, row, 'code');
+    const codeProblem = badCode(code);
+    if (codeProblem) reject('code', codeProblem);
+    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
+    else if (code.includes('-')) reject('code', `"${code}" is not a code (a "-" starts a locale or channel)`);
+    seen.add(code);
+    const rawType = cell(table, row, 'type');
+    const mapped = akeneoType(rawType, cell(table, row, 'decimals_allowed') === '1');
+    if (typeof mapped === 'string') reject('type', mapped);
+    const before = stored.get(code);
+    if (typeof mapped !== 'string' && before && before.type !== mapped.type)
+      reject('type', `the type of "${code}" is ${before.type}: it cannot become ${mapped.type}`);
+    const flags: Record<string, boolean> = {};
+    for (const [column, fallback] of [
+      ['localizable', before?.localizable ?? false],
+      ['unique', false],
+      ['searchable', before?.searchable ?? false],
+    ] as const) {
+      const value = flag(cell(table, row, column), fallback);
+      if (value === null) reject(column, `"${cell(table, row, column)}" is not 1 or 0`);
+      else flags[column] = value;
+    }
+    const given = readLabels(row, labels, reject);
+    if (list.length || typeof mapped === 'string') {
+      addRejections(report, list);
+      continue;
+    }
+    const info: AttributeMeta = {};
+    const group = cell(table, row, 'group');
+    if (group) info.group = group;
+    const unit = cell(table, row, 'default_metric_unit');
+    if (mapped.metric && unit) info.unit = unit;
+    if (mapped.price) info.price = true;
+    if (mapped.identifier) info.identifier = true;
+    const postFix =
+      cell(table, row, 'unit') || (info.unit ? unitSymbol(info.unit) : info.price ? currency : null);
+    let merged = mergeLabels(before?.labels, given);
+    if (!Object.keys(merged).length) merged = { [defaultLocale]: code };
+    const next: Change = {
+      id: before?.id ?? null,
+      code,
+      type: mapped.type,
+      position: before?.position ?? position++,
+      localizable: flags.localizable,
+      // Identifiers and unique codes (an EAN) are found by the search.
+      searchable: flags.searchable || flags.unique || mapped.identifier === true,
+      labels: merged,
+      postFix: postFix ?? before?.postFix ?? null,
+    };
+    const metaChanged = JSON.stringify(meta.attributes[code] ?? {}) !== JSON.stringify(info);
+    if (metaChanged) metaDirty = true;
+    meta.attributes[code] = info;
+    if (before && !metaChanged && JSON.stringify(comparable(before)) === JSON.stringify(comparable(next))) {
+      report.unchanged++;
+      continue;
+    }
+    report[before ? 'updated' : 'created']++;
+    changes.push(next);
+  }
+  await writeInBatches(deps, options, changes, (db, change) => writeAttribute(db, change, defaultLocale));
+  if (!options.dryRun && metaDirty) await saveImportMeta(deps.db, meta);
+  if (!options.dryRun && changes.length) clearAttributeCache();
+  keepFirstLines(report);
+  return report;
+}
+
+const comparable = (a: Omit<Stored, 'id'> | Change) => [
+  a.type,
+  a.localizable,
+  a.searchable,
+  a.labels,
+  a.postFix,
+];
+
+async function loadAttributes(db: Database): Promise<Map<string, Stored>> {
+  const [rows, texts] = await Promise.all([
+    db
+      .selectFrom('attribute')
+      .select(['id', 'code', 'type', 'position', 'localizable', 'searchable'])
+      .execute(),
+    db
+      .selectFrom('attribute_translation')
+      .select(['attribute_id', 'locale', 'label', 'post_fix'])
+      .orderBy('locale')
+      .execute(),
+  ]);
+  const byId = new Map<number, Stored>();
+  const stored = new Map<string, Stored>();
+  for (const r of rows) {
+    const attribute = { ...r, labels: {}, postFix: null };
+    byId.set(r.id, attribute);
+    stored.set(r.code, attribute);
+  }
+  for (const t of texts) {
+    const attribute = byId.get(t.attribute_id);
+    if (!attribute) continue;
+    attribute.labels[t.locale] = t.label;
+    attribute.postFix ??= t.post_fix;
+  }
+  return stored;
+}
+
+/** Writes an attribute, its labels (other texts such as help stay) and a boolean's yes/no options. */
+async function writeAttribute(db: Database, change: Change, defaultLocale: string): Promise<void> {
+  const values = {
+    code: change.code,
+    type: change.type,
+    localizable: change.localizable,
+    searchable: change.searchable,
+  };
+  let id = change.id;
+  if (id === null)
+    ({ id } = await db
+      .insertInto('attribute')
+      .values({ ...values, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else await db.updateTable('attribute').set(values).where('id', '=', id).execute();
+  await db
+    .deleteFrom('attribute_translation')
+    .where('attribute_id', '=', id)
+    .where('locale', 'not in', Object.keys(change.labels))
+    .execute();
+  await db
+    .insertInto('attribute_translation')
+    .values(
+      Object.entries(change.labels).map(([locale, label]) => ({
+        attribute_id: id,
+        locale,
+        label,
+        display_name: label,
+        post_fix: change.postFix,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['attribute_id', 'locale']).doUpdateSet((eb) => ({
+        label: eb.ref('excluded.label'),
+        display_name: eb.ref('excluded.display_name'),
+        post_fix: eb.ref('excluded.post_fix'),
+      })),
+    )
+    .execute();
+  if (change.type === 'bool') {
+    const options = await db
+      .selectFrom('attribute_option')
+      .select('value')
+      .where('attribute_id', '=', id)
+      .execute();
+    for (const [position, value] of (['true', 'false'] as const).entries()) {
+      if (options.some((o) => o.value === value)) continue;
+      const option = await db
+        .insertInto('attribute_option')
+        .values({ attribute_id: id, value, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('attribute_option_translation')
+        .values(
+          Object.entries(booleanLabels(Object.keys(change.labels), defaultLocale)).map(([locale, texts]) => ({
+            option_id: option.id,
+            locale,
+            label: texts[value],
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+const NAMES = new Set(['attributes.csv', 'attributes.xlsx']);
+
+/** Attributes: Akeneo's attributes export, or the portal's layout with its own types. */
+export const attributesImporter: KindImporter = {
+  kind: 'attributes',
+  detect: (file, header) =>
+    NAMES.has(path.basename(file).toLowerCase()) ||
+    (header !== null && header.includes('code') && header.includes('type') && !header.includes('attribute')),
+  run: (deps, file, options) => importAttributes(deps, file, options),
+};

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import { matchLocales } from '../akeneo/akeneo-columns.ts';
+import type { CsvRecord } from '../csv-reader.ts';
+import type { ImportRun } from '../import-kind.ts';
+import { openImportFile } from '../import-input.ts';
+import { emptyReport, type ImportReport } from '../import-report.ts';
+import { readCsv } from '../csv-reader.ts';
+import type { Rejection } from '../row-mapping.ts';
+import { isXlsx, readXlsx } from '../table-reader.ts';
+
+/** A reference file read whole (categories, attributes, options and families are small). */
+export interface ReferenceFile {
+  name: string;
+  header: string[];
+  rows: CsvRecord[];
+  /** The column's index by name (-1: absent). */
+  column(name: string): number;
+}
+
+const DEFAULT_BATCH = 500;
+
+/** Reads a CSV or XLSX reference file, telling progress as it goes. */
+export async function readReferenceFile(file: string, options: ImportRun): Promise<ReferenceFile> {
+  const input = openImportFile(file, options);
+  const records = isXlsx(file) ? readXlsx(input.stream) : readCsv(input.stream);
+  const rows: CsvRecord[] = [];
+  let header: string[] | null = null;
+  for await (const record of records) {
+    if (header === null) header = record.fields.map((f) => f.trim());
+    else {
+      rows.push({ line: record.line, fields: record.fields.map((f) => f.trim()) });
+      input.rowRead();
+    }
+  }
+  input.done();
+  const fields = header ?? [];
+  return { name: path.basename(file), header: fields, rows, column: (name) => fields.indexOf(name) };
+}
+
+/** A row's cell in the named column ('' when the file has no such column). */
+export const cell = (file: ReferenceFile, row: CsvRecord, name: string) => {
+  const i = file.column(name);
+  return i < 0 ? '' : (row.fields[i] ?? '');
+};
+
+/** The `<prefix>-<locale>` columns (`label-de_DE`), each with the portal locale it fills (null: unknown). */
+export function labelColumns(file: ReferenceFile, prefix: string, portalLocales: string[]) {
+  const found = file.header.flatMap((name, index) =>
+    name.startsWith(`${prefix}-`) ? [{ name, index, exported: name.slice(prefix.length + 1) }] : [],
+  );
+  const matched = matchLocales(
+    found.map((c) => c.exported),
+    portalLocales,
+  );
+  return found.map((c) => ({ ...c, locale: matched.get(c.exported) ?? null }));
+}
+
+/**
+ * A row's labels by portal locale (null: the cell is empty and removes the label); a filled cell of
+ * an unknown locale is refused.
+ */
+export function readLabels(
+  row: CsvRecord,
+  columns: ReturnType<typeof labelColumns>,
+  reject: (column: string, reason: string) => void,
+): Record<string, string | null> {
+  const labels: Record<string, string | null> = {};
+  for (const c of columns) {
+    const text = row.fields[c.index] ?? '';
+    if (c.locale === null) {
+      if (text) reject(c.name, `unknown locale "${c.exported}"`);
+    } else labels[c.locale] = text || null;
+  }
+  return labels;
+}
+
+/** Stored labels with a file's applied: its empty cells remove, locales it lacks stay. */
+export function mergeLabels(
+  stored: Record<string, string> | undefined,
+  given: Record<string, string | null>,
+): Record<string, string> {
+  const merged: Record<string, string> = { ...stored };
+  for (const [locale, label] of Object.entries(given)) {
+    if (label === null) delete merged[locale];
+    else merged[locale] = label;
+  }
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** A reference kind's report, with a row-level rejection helper. */
+export function referenceReport(file: ReferenceFile, kind: ImportReport['kind'], options: ImportRun) {
+  const report = emptyReport(file.name, options.dryRun === true);
+  report.kind = kind;
+  report.read = file.rows.length;
+  return report;
+}
+
+/** Codes are single words: a comma or a space would break the lists that name them. */
+export const badCode = (code: string) =>
+  !code
+    ? 'the code is missing'
+    : /[\s,;]/.test(code)
+      ? `"${code}" is not a code (no spaces, commas or semicolons)`
+      : null;
+
+/**
+ * Writes planned changes in batches, each in one transaction (a failed batch writes nothing); a
+ * dry run writes nothing.
+ */
+export async function writeInBatches<T>(
+  deps: Deps,
+  options: ImportRun,
+  items: T[],
+  write: (db: Database, item: T) => Promise<void>,
+): Promise<void> {
+  if (options.dryRun) return;
+  const size = options.batchSize ?? DEFAULT_BATCH;
+  for (let i = 0; i < items.length; i += size) {
+    const batch = items.slice(i, i + size);
+    await deps.db.transaction().execute(async (trx) => {
+      for (const item of batch) await write(trx, item);
+    });
+  }
+}
+
+/** Collects a row's rejections. */
+export function rowRejections(line: number) {
+  const list: Rejection[] = [];
+  return {
+    list,
+    reject: (column: string | null, reason: string) => list.push({ line, column, reason }),
+  };
+}
