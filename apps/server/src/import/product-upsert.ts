@@ -141,73 +141,65 @@ function filterKeys(product: ProductState, lookup: CatalogueLookup): number[] {
   return [...keys, ...product.category_ids.map((c) => -c)];
 }
 
-/** PostgreSQL takes at most 65 535 bind parameters a statement: statements are cut well below. */
-const MAX_PARAMETERS = 30_000;
-
-/** Splits rows into runs whose parameters (as `weigh` counts them) stay under the limit. */
-function* chunks<T>(rows: T[], weigh: (row: T) => number): Generator<T[]> {
-  let chunk: T[] = [];
-  let weight = 0;
-  for (const row of rows) {
-    const w = weigh(row);
-    if (chunk.length && weight + w > MAX_PARAMETERS) {
-      yield chunk;
-      chunk = [];
-      weight = 0;
-    }
-    chunk.push(row);
-    weight += w;
-  }
-  if (chunk.length) yield chunk;
-}
-
-/** A product's row: sort name, filter keys and search vector (over every translation, each in its language). */
-function productRow(product: ProductState, lookup: CatalogueLookup, now: Date) {
-  const translations = Object.entries(product.translations);
-  const sortName =
-    product.translations[lookup.defaultLocale]?.name ||
-    translations.find(([, t]) => t.name)?.[1].name ||
-    product.sku;
-  const identifiers = lookup.searchable.map((c) => product.attrs[c] ?? '').join(' ');
-  const indexed = translations.length
-    ? translations
-    : [[lookup.defaultLocale, { name: '', attrs: {} }] as [string, Translation]];
-  const search = sql.join(
-    indexed.map(([locale, t]) =>
-      searchVector({
-        locale,
-        name: sql`${t.name}::text`,
-        identifiers: sql`${identifiers}::text`,
-        short: sql`${t.attrs.short_description ?? null}::text`,
-        long: sql`${t.attrs.long_description ?? null}::text`,
-      }),
-    ),
-    sql` || `,
-  ) as never;
-  return {
-    sku: product.sku,
-    ean: typeof product.attrs.ean === 'string' ? product.attrs.ean : null,
-    parent_id: product.parent_id,
-    attribute_set_id: product.attribute_set_id,
-    status: product.status,
-    archived: product.archived,
-    attrs: JSON.stringify(product.attrs),
-    category_ids: product.category_ids,
-    filter_keys: filterKeys(product, lookup),
-    sort_name: sql<string>`lower(unaccent(${sortName}))`,
-    search,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
-// Parameters of a product row: its columns, and per translation the texts of its search vector.
-const rowWeight = (p: ProductState) => 16 + 8 * Math.max(1, Object.keys(p.translations).length);
+/** Postgres array literal of whole numbers (a text parameter cast to int[]). */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
- * Writes new and changed products, a few statements for them all: the new ones in one multi-row
- * insert (their ids are set on them), the changed ones in one upsert by id, their translations
- * replaced by one delete and one multi-row insert.
+ * A batch's products as columns: one array parameter per column, unnested by the statement, so a
+ * statement takes a dozen parameters however many rows it writes (PostgreSQL takes 65 535 at most)
+ * and is planned once.
+ */
+function productColumns(products: ProductState[], lookup: CatalogueLookup) {
+  const columns = {
+    id: [] as (number | null)[],
+    sku: [] as string[],
+    ean: [] as (string | null)[],
+    parent_id: [] as (number | null)[],
+    attribute_set_id: [] as (number | null)[],
+    status: [] as boolean[],
+    archived: [] as boolean[],
+    attrs: [] as string[],
+    category_ids: [] as string[],
+    filter_keys: [] as string[],
+    sort_name: [] as string[],
+    identifiers: [] as string[],
+  };
+  for (const p of products) {
+    columns.id.push(p.id);
+    columns.sku.push(p.sku);
+    columns.ean.push(typeof p.attrs.ean === 'string' ? p.attrs.ean : null);
+    columns.parent_id.push(p.parent_id);
+    columns.attribute_set_id.push(p.attribute_set_id);
+    columns.status.push(p.status);
+    columns.archived.push(p.archived);
+    columns.attrs.push(JSON.stringify(p.attrs));
+    columns.category_ids.push(intArray(p.category_ids));
+    columns.filter_keys.push(intArray(filterKeys(p, lookup)));
+    columns.sort_name.push(
+      p.translations[lookup.defaultLocale]?.name ||
+        Object.values(p.translations).find((t) => t.name)?.name ||
+        p.sku,
+    );
+    columns.identifiers.push(lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '));
+  }
+  return columns;
+}
+
+type Columns = ReturnType<typeof productColumns>;
+
+/** The unnested columns as a table `x` (with the row's position `n`). */
+const unnested = (c: Columns) => sql`unnest(
+  ${c.id}::int[], ${c.sku}::text[], ${c.ean}::text[], ${c.parent_id}::int[], ${c.attribute_set_id}::int[],
+  ${c.status}::bool[], ${c.archived}::bool[], ${c.attrs}::text[], ${c.category_ids}::text[],
+  ${c.filter_keys}::text[], ${c.sort_name}::text[], ${c.identifiers}::text[]
+) with ordinality as x(id, sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
+  filter_keys, sort_name, identifiers, n)`;
+
+/**
+ * Writes new and changed products in a handful of statements whatever their number: the new ones
+ * in one insert (their ids are set on them), the changed ones in one update, their translations
+ * replaced by one delete and one insert, and then every written product's search vector, computed
+ * from its stored translations in one update.
  */
 export async function writeProducts(
   db: Database,
@@ -218,58 +210,76 @@ export async function writeProducts(
   const now = new Date();
   const added = products.filter((p) => p.id === null);
   const changed = products.filter((p) => p.id !== null);
-  for (const chunk of chunks(added, rowWeight)) {
-    const ids = await db
-      .insertInto('product')
-      .values(chunk.map((p) => productRow(p, lookup, now)))
-      .returning(['id', 'sku'])
-      .execute();
-    const bySku = new Map(ids.map((r) => [r.sku, r.id]));
-    for (const p of chunk) p.id = bySku.get(p.sku)!;
+  if (added.length) {
+    const ids = await sql<{ id: number; sku: string }>`
+      insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
+        filter_keys, sort_name, created_at, updated_at)
+      select sku, ean, parent_id, attribute_set_id, status, archived, attrs::jsonb, category_ids::int[],
+        filter_keys::int[], lower(unaccent(sort_name)), ${now}, ${now}
+      from ${unnested(productColumns(added, lookup))} order by n
+      returning id, sku`.execute(db);
+    const bySku = new Map(ids.rows.map((r) => [r.sku, r.id]));
+    for (const p of added) p.id = bySku.get(p.sku)!;
   }
-  for (const chunk of chunks(changed, rowWeight)) {
-    // Every row exists: the insert only names the values, the conflict on the id updates them.
-    await db
-      .insertInto('product')
-      .values(chunk.map((p) => ({ id: p.id!, ...productRow(p, lookup, now) })))
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          sku: eb.ref('excluded.sku'),
-          ean: eb.ref('excluded.ean'),
-          parent_id: eb.ref('excluded.parent_id'),
-          attribute_set_id: eb.ref('excluded.attribute_set_id'),
-          status: eb.ref('excluded.status'),
-          archived: eb.ref('excluded.archived'),
-          attrs: eb.ref('excluded.attrs'),
-          category_ids: eb.ref('excluded.category_ids'),
-          filter_keys: eb.ref('excluded.filter_keys'),
-          sort_name: eb.ref('excluded.sort_name'),
-          search: eb.ref('excluded.search'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+  if (changed.length) {
+    await sql`
+      update product p set sku = x.sku, ean = x.ean, parent_id = x.parent_id,
+        attribute_set_id = x.attribute_set_id, status = x.status, archived = x.archived,
+        attrs = x.attrs::jsonb, category_ids = x.category_ids::int[], filter_keys = x.filter_keys::int[],
+        sort_name = lower(unaccent(x.sort_name)), updated_at = ${now}
+      from ${unnested(productColumns(changed, lookup))} where p.id = x.id`.execute(db);
+    await sql`delete from product_translation where product_id = any(${changed.map((p) => p.id!)}::int[])`.execute(
+      db,
+    );
   }
-  if (changed.length)
-    await db
-      .deleteFrom('product_translation')
-      .where(
-        'product_id',
-        'in',
-        changed.map((p) => p.id!),
-      )
-      .execute();
-  const translations = products.flatMap((p) =>
-    Object.entries(p.translations).map(([locale, t]) => ({
-      product_id: p.id!,
-      locale,
-      name: t.name,
-      sort_name: sql<string>`lower(unaccent(${t.name}))`,
-      attrs: JSON.stringify(t.attrs),
-    })),
-  );
-  for (const chunk of chunks(translations, () => 5))
-    await db.insertInto('product_translation').values(chunk).execute();
+  const t = { id: [] as number[], locale: [] as string[], name: [] as string[], attrs: [] as string[] };
+  for (const p of products)
+    for (const [locale, translation] of Object.entries(p.translations)) {
+      t.id.push(p.id!);
+      t.locale.push(locale);
+      t.name.push(translation.name);
+      t.attrs.push(JSON.stringify(translation.attrs));
+    }
+  if (t.id.length)
+    await sql`
+      insert into product_translation (product_id, locale, name, sort_name, attrs)
+      select id, locale, name, lower(unaccent(name)), attrs::jsonb
+      from unnest(${t.id}::int[], ${t.locale}::text[], ${t.name}::text[], ${t.attrs}::text[]) as t(id, locale, name, attrs)`.execute(
+      db,
+    );
+  await writeSearchVectors(db, products, lookup);
+}
+
+/**
+ * The search vectors of written products: over every translation, each in its own language
+ * configuration, joined in the order of their locales (as a product's translations are kept); a
+ * product without translations is found by its identifiers.
+ */
+async function writeSearchVectors(db: Database, products: ProductState[], lookup: CatalogueLookup) {
+  const ids = products.map((p) => p.id!);
+  const identifiers = products.map((p) => lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '));
+  const translated = searchVector({
+    locale: sql`t.locale`,
+    name: sql`t.name`,
+    identifiers: sql`x.identifiers`,
+    short: sql`(t.attrs->>'short_description')`,
+    long: sql`(t.attrs->>'long_description')`,
+  });
+  const untranslated = searchVector({
+    locale: lookup.defaultLocale,
+    name: sql`''::text`,
+    identifiers: sql`x.identifiers`,
+    short: sql`null::text`,
+    long: sql`null::text`,
+  });
+  await sql`
+    update product p set search = coalesce(v.search, ${untranslated})
+    from unnest(${ids}::int[], ${identifiers}::text[]) as x(id, identifiers)
+    left join lateral (
+      select case when count(*) > 0 then tsvector_agg(${translated} order by t.locale collate "C") end as search
+      from product_translation t where t.product_id = x.id
+    ) v on true
+    where p.id = x.id`.execute(db);
 }
 
 /**
