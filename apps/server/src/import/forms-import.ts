@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isIsoDateTime } from '@vitrine/contract';
@@ -14,7 +15,7 @@ import {
 } from '../modules/forms/index.ts';
 import { hasControlCharacters, hashOf, jsonLineOf, runImport } from './import-batches.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
-import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
+import { emptyReport, keepFirstLines, LISTED_REJECTIONS, type ImportReport } from './import-report.ts';
 import type { Rejection } from './row-mapping.ts';
 
 /** The field types the portal draws (any answer kind of the forms area, and plain text inputs). */
@@ -128,44 +129,56 @@ export async function importForms(deps: Deps, file: string, options: ImportRun =
   const name = path.basename(file);
   const report: ImportReport = { ...emptyReport(name, options.dryRun === true), kind: 'forms' };
   if (options.full) report.archived = 0;
-  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    addRejections(report, [{ line: 1, column: null, reason: `not JSON: ${(error as Error).message}` }]);
-    return report;
-  }
-  const entries = entriesOf(json);
-  if (!entries) {
-    addRejections(report, [
-      { line: 1, column: null, reason: 'expected {"forms": [...]}, a list of forms or one form' },
-    ]);
-    return report;
+  // A folder's JSON files are read as one set: categories of one file may serve forms of another.
+  const sources: { name: string; text: string; categories: unknown[]; forms: unknown[] }[] = [];
+  let bytes = 0;
+  for (const source of await readSources(file)) {
+    const text = (await fs.readFile(source, 'utf8')).replace(/^\uFEFF/, '');
+    bytes += Buffer.byteLength(text);
+    const sourceName = path.relative(path.dirname(file), source);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      reject(report, sourceName, [
+        { line: 1, column: null, reason: `not JSON: ${(error as Error).message}` },
+      ]);
+      continue;
+    }
+    const entries = entriesOf(json);
+    if (!entries) {
+      reject(report, sourceName, [
+        { line: 1, column: null, reason: 'expected {"forms": [...]}, a list of forms or one form' },
+      ]);
+      continue;
+    }
+    sources.push({ name: sourceName, text, ...entries });
   }
   const locales = new Set((await localeSettings(deps.db)).codes);
 
   await runImport(deps, options.dryRun === true, async (inBatch) => {
     // Categories first, in one transaction: forms name them.
     const categories: z.infer<typeof CategorySchema>[] = [];
-    for (const [i, raw] of entries.categories.entries()) {
-      const code = (raw as { code?: unknown })?.code;
-      const line = typeof code === 'string' ? jsonLineOf(text, 'code', code) : 1;
-      const parsed = CategorySchema.safeParse(raw);
-      if (!parsed.success) {
-        addRejections(report, issuesOf(parsed.error, line, `categories.${i}`));
-        continue;
+    for (const { name: source, text, categories: entries } of sources)
+      for (const [i, raw] of entries.entries()) {
+        const code = (raw as { code?: unknown })?.code;
+        const line = typeof code === 'string' ? jsonLineOf(text, 'code', code) : 1;
+        const parsed = CategorySchema.safeParse(raw);
+        if (!parsed.success) {
+          reject(report, source, issuesOf(parsed.error, line, `categories.${i}`));
+          continue;
+        }
+        const bad = Object.keys(parsed.data.names).filter((l) => !locales.has(l));
+        if (bad.length) {
+          reject(
+            report,
+            source,
+            bad.map((l) => ({ line, column: `categories.${i}.names.${l}`, reason: `unknown locale "${l}"` })),
+          );
+          continue;
+        }
+        categories.push(parsed.data);
       }
-      const bad = Object.keys(parsed.data.names).filter((l) => !locales.has(l));
-      if (bad.length) {
-        addRejections(
-          report,
-          bad.map((l) => ({ line, column: `categories.${i}.names.${l}`, reason: `unknown locale "${l}"` })),
-        );
-        continue;
-      }
-      categories.push(parsed.data);
-    }
     const categoryIds = await inBatch(async (db) => {
       for (const [position, category] of categories.entries())
         await upsertFormCategory(db, {
@@ -179,40 +192,45 @@ export async function importForms(deps: Deps, file: string, options: ImportRun =
     const present = new Set<string>();
     const seen = new Set<string>();
     const valid: { line: number; form: NewForm; hash: string; active: boolean }[] = [];
-    for (const [i, raw] of entries.forms.entries()) {
-      report.read++;
-      const code = (raw as { code?: unknown })?.code;
-      if (typeof code === 'string') present.add(code);
-      const line = typeof code === 'string' ? jsonLineOf(text, 'code', code) : 1;
-      const parsed = FormSchema.safeParse(raw);
-      if (!parsed.success) {
-        addRejections(report, issuesOf(parsed.error, line, `forms.${i}`));
-        continue;
+    for (const { name: source, text, forms } of sources)
+      for (const [i, raw] of forms.entries()) {
+        report.read++;
+        const code = (raw as { code?: unknown })?.code;
+        if (typeof code === 'string') present.add(code);
+        const line = typeof code === 'string' ? jsonLineOf(text, 'code', code) : 1;
+        const parsed = FormSchema.safeParse(raw);
+        if (!parsed.success) {
+          reject(report, source, issuesOf(parsed.error, line, `forms.${i}`));
+          continue;
+        }
+        const entry = parsed.data;
+        const rejections = unknownLocales(entry, locales, line);
+        if (entry.category && !categoryIds.has(entry.category))
+          rejections.push({ line, column: 'category', reason: `unknown form category "${entry.category}"` });
+        if (seen.has(entry.code))
+          rejections.push({
+            line,
+            column: 'code',
+            reason: `duplicate form code "${entry.code}" in the file`,
+          });
+        if (rejections.length) {
+          reject(report, source, rejections);
+          continue;
+        }
+        seen.add(entry.code);
+        const { category, active, ...rest } = entry;
+        const form: NewForm = {
+          ...rest,
+          position: entry.position ?? i,
+          categoryId: category ? categoryIds.get(category)! : null,
+        };
+        valid.push({
+          line,
+          form,
+          hash: hashOf({ ...rest, category: category ?? null }),
+          active: active ?? true,
+        });
       }
-      const entry = parsed.data;
-      const rejections = unknownLocales(entry, locales, line);
-      if (entry.category && !categoryIds.has(entry.category))
-        rejections.push({ line, column: 'category', reason: `unknown form category "${entry.category}"` });
-      if (seen.has(entry.code))
-        rejections.push({ line, column: 'code', reason: `duplicate form code "${entry.code}" in the file` });
-      if (rejections.length) {
-        addRejections(report, rejections);
-        continue;
-      }
-      seen.add(entry.code);
-      const { category, active, ...rest } = entry;
-      const form: NewForm = {
-        ...rest,
-        position: entry.position ?? i,
-        categoryId: category ? categoryIds.get(category)! : null,
-      };
-      valid.push({
-        line,
-        form,
-        hash: hashOf({ ...rest, category: category ?? null }),
-        active: active ?? true,
-      });
-    }
 
     const batchSize = options.batchSize ?? 50;
     for (let i = 0; i < valid.length; i += batchSize) {
@@ -244,18 +262,44 @@ export async function importForms(deps: Deps, file: string, options: ImportRun =
       report.archived = await inBatch((db) => deactivateFormsExcept(db, [...present]));
     }
   });
-  options.onProgress?.({
-    rows: report.read,
-    bytes: Buffer.byteLength(text),
-    totalBytes: Buffer.byteLength(text),
-  });
+  options.onProgress?.({ rows: report.read, bytes, totalBytes: bytes });
   keepFirstLines(report);
   return report;
 }
 
-/** A JSON file named like `forms.json` / `forms/*.json`. */
+/** The JSON files to read: the file, or a folder's `.json` files (and its sub-folders'), in name order. */
+async function readSources(file: string): Promise<string[]> {
+  if (!(await fs.stat(file)).isDirectory()) return [file];
+  const entries = await fs.readdir(file, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && /\.json$/i.test(e.name) && !e.name.startsWith('.'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Rejections of one file of the set, named by that file. */
+function reject(report: ImportReport, file: string, rejections: Rejection[]) {
+  report.rejected++;
+  for (const r of rejections) report.rejections.push({ file, ...r });
+  if (report.rejections.length > 4 * LISTED_REJECTIONS) keepFirstLines(report);
+}
+
+/** A JSON file named like `forms.json`, or a folder named `forms` (its JSON files). */
 export const formsImporter: KindImporter = {
   kind: 'forms',
-  detect: (file, header) => header === null && /(^|[/\\])forms?([/\\][^/\\]+|[^/\\]*)\.json$/i.test(file),
+  detect: (file, header) => {
+    if (header !== null) return false;
+    const name = path.basename(file);
+    if (/\.json$/i.test(name)) return /^forms?\b/i.test(name) || /(^|[/\\])forms?[/\\]/i.test(file);
+    return /^forms?$/i.test(name) && isFolder(file);
+  },
   run: importForms,
 };
+
+function isFolder(file: string): boolean {
+  try {
+    return fsSync.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -291,7 +291,12 @@ export async function insertContents(db: Database, contents: NewContent[]): Prom
     .returning('id')
     .execute();
   const ids = inserted.map((r) => r.id);
+  await insertContentParts(db, ids, contents);
+  return ids;
+}
 
+/** Writes the translations, links and attachments of contents already inserted (`ids[i]` is `contents[i]`'s). */
+export async function insertContentParts(db: Database, ids: number[], contents: NewContent[]): Promise<void> {
   const translations = contents.flatMap((c, i) => c.translations.map((t) => ({ id: ids[i], ...t })));
   for (let i = 0; i < translations.length; i += TRANSLATION_BATCH) {
     const part = translations.slice(i, i + TRANSLATION_BATCH);
@@ -336,5 +341,4 @@ export async function insertContents(db: Database, contents: NewContent[]): Prom
       .insertInto('content_attachment')
       .values(attachments.slice(i, i + LINK_BATCH))
       .execute();
-  return ids;
 }

@@ -4,6 +4,13 @@ import { contentRoutes as contentRoutesPlugin } from './content.routes.ts';
 /** The content library: articles in a category tree, linked to products, with attachments. */
 export { importContentCategory, importContents } from './content.service.ts';
 export { refreshContentSearch, type NewContent, type NewContentCategory } from './content.repository.ts';
+export {
+  archiveContentsExcept,
+  contentCategoryIds,
+  contentImportStates,
+  upsertContent,
+  upsertContentCategory,
+} from './content-upsert.ts';
 export const contentRoutes = areaPlugin('contents', ['config', 'db'], contentRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './content.tables.ts';
