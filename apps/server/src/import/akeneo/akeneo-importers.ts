@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
+import { refreshAssetWords } from '../../modules/media/index.ts';
 import type { CsvRecord } from '../csv-reader.ts';
 import { readCsv } from '../csv-reader.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
@@ -27,6 +28,8 @@ async function importExport(
   }
   try {
     const report = await importProducts(deps, path.basename(file), { records: counted(), file }, options);
+    // Files of the export became assets: their names join the asset search's vocabulary.
+    if (!options.dryRun && report.created + report.updated > 0) await refreshAssetWords(deps.db);
     return { ...report, kind };
   } finally {
     input.done();

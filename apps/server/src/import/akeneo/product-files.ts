@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { assetUrl, importAsset, refreshAssetWords } from '../../modules/media/index.ts';
+import { assetUrl, importAsset } from '../../modules/media/index.ts';
 import type { ProductDraft } from '../row-mapping.ts';
 
 export interface ProductFiles {
@@ -34,7 +34,6 @@ export async function productFiles(
     .execute();
   const byHash = new Map(rows.map((r) => [r.file_hash!, { assetId: r.id, url: assetUrl(r.storage_key) }]));
   const links = new Map<string, Set<number>>();
-  let created = 0;
   return {
     async resolve(cell) {
       const file = path.resolve(root, cell);
@@ -52,7 +51,6 @@ export async function productFiles(
       if (dryRun) return { assetId: 0, url: cell };
       const { id, key } = await importAsset(deps, { fileName: path.basename(file), body });
       await deps.db.updateTable('asset').set({ file_hash: hash }).where('id', '=', id).execute();
-      created++;
       const asset = { assetId: id, url: assetUrl(key) };
       byHash.set(hash, asset);
       return asset;
@@ -80,7 +78,6 @@ export async function productFiles(
           .values(values.slice(i, i + 1000))
           .onConflict((oc) => oc.columns(['product_id', 'asset_id']).doNothing())
           .execute();
-      if (created) await refreshAssetWords(db);
     },
   };
 }

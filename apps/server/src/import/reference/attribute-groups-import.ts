@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { splitList } from '../row-mapping.ts';
-import { loadImportMeta, saveImportMeta } from './import-meta.ts';
+import { loadImportMeta, sameJson, saveImportMeta } from './import-meta.ts';
 import { portalLocales } from './portal-locales.ts';
 import {
   badCode,
@@ -58,7 +58,7 @@ export async function importAttributeGroups(
       labels: mergeLabels(before?.labels, given),
     };
     const moved = members.filter((a) => meta.attributes[a]?.group !== code);
-    if (before && !moved.length && JSON.stringify(before) === JSON.stringify(next)) {
+    if (before && !moved.length && sameJson(before, next)) {
       report.unchanged++;
       continue;
     }

@@ -7,7 +7,7 @@ import type { ImportRun, KindImporter } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { akeneoType } from './attribute-types.ts';
 import { booleanLabels } from './boolean-labels.ts';
-import { loadImportMeta, saveImportMeta, type AttributeMeta } from './import-meta.ts';
+import { loadImportMeta, sameJson, saveImportMeta, type AttributeMeta } from './import-meta.ts';
 import {
   badCode,
   cell,
@@ -122,7 +122,7 @@ export async function importAttributes(deps: Deps, file: string, options: Import
       labels: merged,
       postFix: postFix ?? before?.postFix ?? null,
     };
-    const metaChanged = JSON.stringify(meta.attributes[code] ?? {}) !== JSON.stringify(info);
+    const metaChanged = !sameJson(meta.attributes[code] ?? {}, info);
     if (metaChanged) metaDirty = true;
     meta.attributes[code] = info;
     if (before && !metaChanged && JSON.stringify(comparable(before)) === JSON.stringify(comparable(next))) {

@@ -64,28 +64,31 @@ export async function importCategories(deps: Deps, file: string, options: Import
   const parentOf = (code: string) =>
     planned.has(code) ? planned.get(code)!.parent : (stored.get(code)?.parent ?? null);
   for (let changed = true; changed;) {
-    changed = false;
+    // Each pass judges every row against the same rows, then drops the refused ones.
+    const refused: [Planned, string][] = [];
     for (const row of planned.values()) {
-      let reason: string | null = null;
-      if (row.parent && !planned.has(row.parent) && !stored.has(row.parent))
-        reason = `unknown parent category "${row.parent}"`;
-      else {
-        const chain = [row.code];
-        for (let p = row.parent; p !== null; p = parentOf(p)) {
-          chain.push(p);
-          if (p === row.code) {
-            reason = `a loop of parents: ${chain.join(' → ')}`;
-            break;
-          }
-          if (chain.length > planned.size + stored.size + 1) break;
+      if (row.parent && !planned.has(row.parent) && !stored.has(row.parent)) {
+        refused.push([row, `unknown parent category "${row.parent}"`]);
+        continue;
+      }
+      const chain = [row.code];
+      for (
+        let p = row.parent;
+        p !== null && chain.length <= planned.size + stored.size + 1;
+        p = parentOf(p)
+      ) {
+        chain.push(p);
+        if (p === row.code) {
+          refused.push([row, `a loop of parents: ${chain.join(' → ')}`]);
+          break;
         }
       }
-      if (reason) {
-        addRejections(report, [{ line: row.line, column: 'parent', reason }]);
-        planned.delete(row.code);
-        changed = true;
-      }
     }
+    for (const [row, reason] of refused) {
+      addRejections(report, [{ line: row.line, column: 'parent', reason }]);
+      planned.delete(row.code);
+    }
+    changed = refused.length > 0;
   }
 
   let position = Math.max(-1, ...[...stored.values()].map((c) => c.position)) + 1;

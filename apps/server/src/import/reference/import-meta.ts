@@ -34,3 +34,18 @@ export async function loadImportMeta(db: Database): Promise<ImportMeta> {
 }
 
 export const saveImportMeta = (db: Database, meta: ImportMeta) => putSetting(db, KEY, meta);
+
+/** JSON with keys in order: what was stored (jsonb orders keys its own way) compares with what is new. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
