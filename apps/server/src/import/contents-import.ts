@@ -643,8 +643,10 @@ export const contentsImporter: KindImporter = {
   detect: (file, header) => {
     if (header !== null) return false;
     const name = path.basename(file);
-    if (MARKDOWN.test(name)) return true;
-    if (/\.json$/i.test(name)) return /^(contents?|articles?)\b/i.test(name);
+    // A Markdown file with front matter (a README beside an export is not an article).
+    if (MARKDOWN.test(name)) return startsWithFrontMatter(file);
+    if (/\.json$/i.test(name))
+      return /^(contents?|articles?)\b/i.test(name) || /(^|[/\\])(contents?|articles?)[/\\]/i.test(file);
     try {
       return /^(contents?|articles?)$/i.test(name) && fsSync.statSync(file).isDirectory();
     } catch {
@@ -653,3 +655,18 @@ export const contentsImporter: KindImporter = {
   },
   run: importContents,
 };
+
+function startsWithFrontMatter(file: string): boolean {
+  try {
+    const fd = fsSync.openSync(file, 'r');
+    try {
+      const head = Buffer.alloc(8);
+      const n = fsSync.readSync(fd, head, 0, 8, 0);
+      return /^(\uFEFF)?---\r?\n/.test(head.subarray(0, n).toString('utf8'));
+    } finally {
+      fsSync.closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,10 @@ import { readCsv } from './csv-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
+import { contentsImporter } from './contents-import.ts';
+import { formsImporter } from './forms-import.ts';
 import { productsImporter } from './products-importer.ts';
+import { usersImporter } from './users-import.ts';
 import { attributeSetsImporter } from './reference/attribute-sets-import.ts';
 import { attributesImporter } from './reference/attributes-import.ts';
 import { categoriesImporter } from './reference/categories-import.ts';
@@ -26,6 +29,9 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
   attributesImporter,
   optionsImporter,
   attributeSetsImporter,
+  contentsImporter,
+  formsImporter,
+  usersImporter,
   // One line per importer; folders are imported in IMPORT_KINDS order whatever the order here.
 ];
 
