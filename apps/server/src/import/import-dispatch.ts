@@ -42,6 +42,8 @@ const kindList = () => IMPORT_KINDS.join(', ');
 
 /** Files whose first record is a header the detection reads. */
 const TABLE = /\.(csv|tsv|txt|xlsx)$/i;
+/** Akeneo's product and product model exports, whose image and file values are paths under `files/`. */
+const AKENEO_PRODUCTS = /^(products|product_models)\.(csv|xlsx)$/i;
 /** A backup written by `export-data` holds this file at its top: the folder goes whole to `jsonl`. */
 export const BACKUP_MANIFEST = 'manifest.json';
 
@@ -127,6 +129,9 @@ export async function planFolder(
   const unknown: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.') || !(entry.isFile() || entry.isDirectory())) continue;
+    // An Akeneo export's media folder: its product files name the files in it.
+    if (entry.isDirectory() && entry.name === 'files' && entries.some((e) => AKENEO_PRODUCTS.test(e.name)))
+      continue;
     const file = path.join(folder, entry.name);
     try {
       const importer = await chooseImporter(file, undefined, importers);

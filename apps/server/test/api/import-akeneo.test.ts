@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSetup, demoTheme } from '../../src/demo/demo-config.ts';
 import { akeneoProductsImporter, productModelsImporter } from '../../src/import/akeneo/akeneo-importers.ts';
 import { readCsv } from '../../src/import/csv-reader.ts';
-import { chooseImporter } from '../../src/import/import-dispatch.ts';
+import { chooseImporter, planFolder } from '../../src/import/import-dispatch.ts';
 import type { KindImporter } from '../../src/import/import-kind.ts';
 import type { ImportReport } from '../../src/import/import-report.ts';
 import { attributeSetsImporter } from '../../src/import/reference/attribute-sets-import.ts';
@@ -138,9 +138,12 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('recognises each file of the export', async () => {
+  it('recognises each file of the export, and imports the folder in dependency order', async () => {
     for (const [file, importer] of FILES)
       expect((await chooseImporter(path.join(EXPORT, file))).kind, file).toBe(importer.kind);
+    // The media folder is read through the product files, not imported on its own.
+    const plan = await planFolder(EXPORT);
+    expect(plan.map((step) => [path.basename(step.file), step.importer])).toEqual(FILES);
   });
 
   it('imports the export into an empty portal: names, variants, metrics, prices, filters, counts and images', async () => {
