@@ -173,97 +173,97 @@ describe.each(dialects)('backup round trip on %s', (dialect) => {
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: again.read, rejected: 0 });
     const dry = await importJsonl(source.deps, folder, { dryRun: true });
     expect(dry).toMatchObject({ dryRun: true, rejected: 0 });
+  });
 
-    it('answers the same product lists, details, facets and searches', async () => {
-      const same = async (url: string, a = guestSource, b = guestTarget) => {
-        const [x, y] = await Promise.all([a.get(url), b.get(url)]);
-        expect(x.status, url).toBe(200);
-        expect(unsigned(y.json), url).toEqual(unsigned(x.json));
-        return x.json;
-      };
-      await same('/public/config/');
-      await same('/public/locale/');
-      const filtered = await same(
-        `/private/product/?${new URLSearchParams({ filters: JSON.stringify({ category_code: 'lighting' }), facets: '1' })}`,
-      );
-      expect(filtered.total).toBeGreaterThan(0);
-      expect(Object.keys(filtered.facets).length).toBeGreaterThan(0);
-      await same('/private/product/?orderBy=sku&orderDir=desc&limit=10&page=3');
-      const page = await same('/private/product/?limit=5');
-      const id = page.products[0].id as number;
-      await same(`/private/product/?filters[id]=${id}`);
-      await same(`/private/product/?filters[id]=${id}`, deSource, deTarget);
-      await same('/private/product/?search=lamp&limit=10');
-      await same('/private/category/', deSource, deTarget);
-      await same('/private/attribute/', deSource, deTarget);
+  it('answers the same product lists, details, facets and searches', async () => {
+    const same = async (url: string, a = guestSource, b = guestTarget) => {
+      const [x, y] = await Promise.all([a.get(url), b.get(url)]);
+      expect(x.status, url).toBe(200);
+      expect(unsigned(y.json), url).toEqual(unsigned(x.json));
+      return x.json;
+    };
+    await same('/public/config/');
+    await same('/public/locale/');
+    const filtered = await same(
+      `/private/product/?${new URLSearchParams({ filters: JSON.stringify({ category_code: 'lighting' }), facets: '1' })}`,
+    );
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(Object.keys(filtered.facets).length).toBeGreaterThan(0);
+    await same('/private/product/?orderBy=sku&orderDir=desc&limit=10&page=3');
+    const page = await same('/private/product/?limit=5');
+    const id = page.products[0].id as number;
+    await same(`/private/product/?filters[id]=${id}`);
+    await same(`/private/product/?filters[id]=${id}`, deSource, deTarget);
+    await same('/private/product/?search=lamp&limit=10');
+    await same('/private/category/', deSource, deTarget);
+    await same('/private/attribute/', deSource, deTarget);
+  });
+
+  it('answers the same asset lists, searches and files', async () => {
+    const same = async (url: string) => {
+      const [x, y] = await Promise.all([guestSource.get(url), guestTarget.get(url)]);
+      expect(x.status, url).toBe(200);
+      expect(unsigned(y.json), url).toEqual(unsigned(x.json));
+      return x.json;
+    };
+    await same('/private/media/?itemsPerPage=24&page=1');
+    await same('/private/media/?search=DATASHEET&itemsPerPage=8');
+    await same('/private/media/scopes');
+    const file = `/pim/media/${storedKeys[0]}`;
+    const [x, y] = await Promise.all([source.app.inject(file), target.app.inject(file)]);
+    expect(x.statusCode).toBe(200);
+    expect(y.statusCode).toBe(200);
+    expect(y.rawPayload.equals(x.rawPayload)).toBe(true);
+    const rendition = `${file}?width=64&format=webp`;
+    const [rx, ry] = await Promise.all([source.app.inject(rendition), target.app.inject(rendition)]);
+    expect(ry.statusCode).toBe(rx.statusCode);
+    expect(ry.headers['content-type']).toBe(rx.headers['content-type']);
+  });
+
+  it('lets an imported user in after a password reset, with the profile, contents and forms as before', async () => {
+    const refused = await client(target.app).post('/public/auth/token', {
+      username: DEMO.email,
+      password: DEMO.password,
     });
-
-    it('answers the same asset lists, searches and files', async () => {
-      const same = async (url: string) => {
-        const [x, y] = await Promise.all([guestSource.get(url), guestTarget.get(url)]);
-        expect(x.status, url).toBe(200);
-        expect(unsigned(y.json), url).toEqual(unsigned(x.json));
-        return x.json;
-      };
-      await same('/private/media/?itemsPerPage=24&page=1');
-      await same('/private/media/?search=DATASHEET&itemsPerPage=8');
-      await same('/private/media/scopes');
-      const file = `/pim/media/${storedKeys[0]}`;
-      const [x, y] = await Promise.all([source.app.inject(file), target.app.inject(file)]);
-      expect(x.statusCode).toBe(200);
-      expect(y.statusCode).toBe(200);
-      expect(y.rawPayload.equals(x.rawPayload)).toBe(true);
-      const rendition = `${file}?width=64&format=webp`;
-      const [rx, ry] = await Promise.all([source.app.inject(rendition), target.app.inject(rendition)]);
-      expect(ry.statusCode).toBe(rx.statusCode);
-      expect(ry.headers['content-type']).toBe(rx.headers['content-type']);
+    // The backup carries no password hash: the old password is gone until a new one is set.
+    expect(refused.json.code).toBe('invalid_credentials');
+    await client(target.app).post('/public/mail/request', { email: DEMO.email });
+    const token = await resetLink(path.join(target.dataDir, 'outbox'), DEMO.email);
+    const changed = await client(target.app, { token }).patch('/private/profile/change', {
+      password: 'a-new-portal-secret',
     });
-
-    it('lets an imported user in after a password reset, with the profile, contents and forms as before', async () => {
-      const refused = await client(target.app).post('/public/auth/token', {
-        username: DEMO.email,
-        password: DEMO.password,
-      });
-      // The backup carries no password hash: the old password is gone until a new one is set.
-      expect(refused.json.code).toBe('invalid_credentials');
-      await client(target.app).post('/public/mail/request', { email: DEMO.email });
-      const token = await resetLink(path.join(target.dataDir, 'outbox'), DEMO.email);
-      const changed = await client(target.app, { token }).patch('/private/profile/change', {
-        password: 'a-new-portal-secret',
-      });
-      expect(changed.status).toBe(200);
-      const a = (await signIn(source.app)).api;
-      const b = (await signIn(target.app, DEMO.email, 'a-new-portal-secret')).api;
-      const [pa, pb] = await Promise.all([a.get('/private/profile/'), b.get('/private/profile/')]);
-      const { token: _a, ...profileA } = pa.json;
-      const { token: _b, ...profileB } = pb.json;
-      expect(unsigned(profileB)).toEqual(unsigned(profileA));
-      for (const url of [
-        '/private/content/?limit=20',
-        '/private/content/?search=Installation',
-        '/private/form/',
-      ]) {
-        const [x, y] = await Promise.all([a.get(url), b.get(url)]);
-        expect(x.status, url).toBe(200);
-        expect(unsigned(y.json), url).toEqual(unsigned(x.json));
-      }
-      const contents = (await a.get('/private/content/?limit=1')).json;
-      const contentId = (contents.contents ?? contents.items ?? contents)[0]?.id;
-      if (contentId) {
-        const [x, y] = await Promise.all([
-          a.get(`/private/content/${contentId}`),
-          b.get(`/private/content/${contentId}`),
-        ]);
-        expect(unsigned(y.json)).toEqual(unsigned(x.json));
-      }
-      const forms = (await a.get('/private/form/')).json as { id: number }[];
-      expect(forms.length).toBeGreaterThan(0);
-      const [fx, fy] = await Promise.all([
-        a.get(`/private/form/${forms[0].id}`),
-        b.get(`/private/form/${forms[0].id}`),
+    expect(changed.status).toBe(200);
+    const a = (await signIn(source.app)).api;
+    const b = (await signIn(target.app, DEMO.email, 'a-new-portal-secret')).api;
+    const [pa, pb] = await Promise.all([a.get('/private/profile/'), b.get('/private/profile/')]);
+    const { token: _a, ...profileA } = pa.json;
+    const { token: _b, ...profileB } = pb.json;
+    expect(unsigned(profileB)).toEqual(unsigned(profileA));
+    for (const url of [
+      '/private/content/?limit=20',
+      '/private/content/?search=Installation',
+      '/private/form/',
+    ]) {
+      const [x, y] = await Promise.all([a.get(url), b.get(url)]);
+      expect(x.status, url).toBe(200);
+      expect(unsigned(y.json), url).toEqual(unsigned(x.json));
+    }
+    const contents = (await a.get('/private/content/?limit=1')).json;
+    const contentId = (contents.contents ?? contents.items ?? contents)[0]?.id;
+    if (contentId) {
+      const [x, y] = await Promise.all([
+        a.get(`/private/content/${contentId}`),
+        b.get(`/private/content/${contentId}`),
       ]);
-      expect(fx.status).toBe(200);
-      expect(unsigned(fy.json)).toEqual(unsigned(fx.json));
-    });
+      expect(unsigned(y.json)).toEqual(unsigned(x.json));
+    }
+    const forms = (await a.get('/private/form/')).json as { id: number }[];
+    expect(forms.length).toBeGreaterThan(0);
+    const [fx, fy] = await Promise.all([
+      a.get(`/private/form/${forms[0].id}`),
+      b.get(`/private/form/${forms[0].id}`),
+    ]);
+    expect(fx.status).toBe(200);
+    expect(unsigned(fy.json)).toEqual(unsigned(fx.json));
   });
 });

@@ -109,8 +109,8 @@ export async function importJsonl(
         else await importer.add({ table: parsed.table, row: parsed.row, line, file: data.name }, inBatch);
       }
       await importer.flush(inBatch);
-      bytesBefore += input.bytes;
       input.done();
+      bytesBefore += input.bytes;
     }
     await importer.retryDeferred(inBatch);
     written = report.created + report.updated > 0;
