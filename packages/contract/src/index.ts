@@ -11,6 +11,7 @@ export * from './contents.ts';
 export * from './forms.ts';
 export * from './orders.ts';
 export * from './import.ts';
+export * from './admin.ts';
 export * from './analytics.ts';
 export type * from './first-screen.ts';
 export * from './error-codes.ts';

@@ -1,6 +1,8 @@
 /** Every path prefix the portal serves: the one source for the server's routes and the app's calls. */
 /** Base path of the portal API. */
 export const API_BASE = '/pim/portal/api';
+/** Base path of the admin API a PIM pushes changes to, with an admin API token. */
+export const ADMIN_BASE = '/pim/admin/api';
 /** The API's OpenAPI document (JSON at `${API_DOCS}/json`). */
 export const API_DOCS = `${API_BASE}/docs`;
 /** The download cart's calls: POST {CART_BASE}/download and POST {CART_BASE}/share. */

@@ -11,7 +11,11 @@ export const docsPlugin = fp(
       openapi: {
         info: { title: 'Vitrine portal API', version: '1.0.0' },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+            // The admin API's tokens (vitrine token create <name>): Authorization: Bearer <token>.
+            adminToken: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -13,6 +13,7 @@ import * as forms from './0011-forms.ts';
 import * as ordersVisitations from './0012-orders-visitations.ts';
 import * as exportTemplateNames from './0013-export-template-names.ts';
 import * as importSources from './0014-import-sources.ts';
+import * as adminApi from './0015-admin-api.ts';
 import * as jobRequestId from './0017-job-request-id.ts';
 
 /** Every migration in order; names are stable forever once released. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-orders-visitations': ordersVisitations,
   '0013-export-template-names': exportTemplateNames,
   '0014-import-sources': importSources,
+  '0015-admin-api': adminApi,
   '0017-job-request-id': jobRequestId,
 };

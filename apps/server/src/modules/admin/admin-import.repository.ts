@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { AdminImportTable } from './admin.tables.ts';
+
+/** Pushed files being imported: one row each, updated by whichever instance runs the import. */
+
+export function insertImport(
+  db: Database,
+  row: Pick<
+    AdminImportTable,
+    'id' | 'kind' | 'file_name' | 'storage_key' | 'options' | 'total_bytes' | 'token_id'
+  >,
+) {
+  return db
+    .insertInto('admin_import')
+    .values({ ...row, state: 'queued', bytes: row.total_bytes ?? 0 })
+    .execute();
+}
+
+export function getImport(db: Database, id: string) {
+  return db.selectFrom('admin_import').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Imports waiting or running on any instance. */
+export async function countActiveImports(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('admin_import')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function markImportRunning(db: Database, id: string) {
+  return db
+    .updateTable('admin_import')
+    .set({ state: 'running', rows: 0, bytes: 0, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function writeImportProgress(db: Database, id: string, progress: { rows: number; bytes: number }) {
+  return db
+    .updateTable('admin_import')
+    .set({ rows: progress.rows, bytes: progress.bytes, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .execute();
+}
+
+export function finishImport(
+  db: Database,
+  id: string,
+  end: { state: 'done'; report: unknown; rows: number; bytes: number } | { state: 'failed'; error: string },
+) {
+  return db
+    .updateTable('admin_import')
+    .set({
+      state: end.state,
+      ...(end.state === 'done'
+        ? { report: JSON.stringify(end.report), rows: end.rows, bytes: end.bytes }
+        : { error: end.error }),
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Imports finished before `before` (their reports were read by then): removed by the sweep. */
+export function deleteFinishedImports(db: Database, before: Date) {
+  return db
+    .deleteFrom('admin_import')
+    .where('state', 'in', ['done', 'failed'])
+    .where('finished_at', '<', before)
+    .executeTakeFirst();
+}

@@ -1,0 +1,361 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  ADMIN_PUSH_MAX_BYTES,
+  AdminArchiveAnswer,
+  AdminArchiveBody,
+  AdminAssetBody,
+  AdminCode,
+  AdminContentsBody,
+  AdminImportId,
+  AdminImportJob,
+  AdminImportQuery,
+  AdminRecord,
+  AdminUpsertBody,
+  adminImportKindSchema,
+  errorAnswers,
+  importReportSchema,
+  type AdminArchiveKind,
+} from '@vitrine/contract';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { archiveRecords, removeReference } from '../../import/record-archive.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { areaPlugin } from '../../plugins/area.ts';
+import { readImport, registerAdminJobs, startImport } from './admin-import.service.ts';
+import { pushAsset, pushContents, pushRecords } from './admin-push.service.ts';
+import { authenticateAdmin } from './admin-token.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin API token the request came with (admin routes only). */
+    adminToken: { id: number; name: string };
+  }
+}
+
+/** Writes per minute and token: a PIM pushing record by record, bounded like any other writer. */
+const WRITES_PER_MINUTE = 600;
+const writeLimit = {
+  rateLimit: {
+    max: WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    // By token (its hash: the key is kept in memory), before the token is even looked up.
+    keyGenerator: (request: FastifyRequest) =>
+      `admin:${createHash('sha256')
+        .update(request.headers.authorization ?? request.ip)
+        .digest('hex')}`,
+  },
+};
+/** JSON pushes: up to a thousand records with long texts. */
+const JSON_BODY_LIMIT = 32 * 1024 * 1024;
+/** Raw bodies of a bulk push, by type; the file's name (`?name=`) tells the format too. */
+const RAW_TYPES: Record<string, string> = {
+  'text/csv': 'push.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'push.xlsx',
+  'application/x-ndjson': 'push.jsonl',
+  'application/jsonl': 'push.jsonl',
+  'application/octet-stream': 'push.csv',
+};
+/** Files under these folders are the server's own (profiles, form files, exports…), never an asset's source. */
+const PRIVATE_FOLDERS = /^(profile|forms|exports|imports|renditions)\//;
+
+const tags = ['admin'];
+const security = [{ adminToken: [] }];
+const auth = errorAnswers(401, 429);
+
+/** The token of `Authorization: Bearer <token>`. */
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Errors of the multipart parser carry their status (size, parts); others mean a broken body. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError || (error as FastifyError).statusCode) return error;
+  return badRequest('The upload is malformed or incomplete', 'file');
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerAdminJobs(app.deps);
+  app.decorateRequest('adminToken', null as never);
+  // Only an admin API token opens these routes: a portal session (an admin user's too) is not one.
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    const admin = token ? await authenticateAdmin(app.deps.db, token) : null;
+    if (!admin) throw unauthorized('An admin API token is required: Authorization: Bearer <token>');
+    request.adminToken = admin;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Raw bodies of a bulk push are read by the route as they arrive, never held whole.
+  app.addContentTypeParser(Object.keys(RAW_TYPES), (_request, _payload, done) => done(null, undefined));
+
+  for (const kind of ['products', 'categories', 'attributes'] as const)
+    app.post(
+      `/${kind}`,
+      {
+        bodyLimit: JSON_BODY_LIMIT,
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          summary: `Create or update ${kind}`,
+          description:
+            `Records are rows of the ${kind} import layout (docs/import.md) as JSON: a column name ` +
+            'per key; lists are written comma separated, booleans 1/0, null as an empty cell (which ' +
+            'removes a value). They are imported as a file of that layout would be: same checks, ' +
+            'same report; a rejection names the record by its position in `records` (from 1) as ' +
+            '`line`. A record absent columns leaves those values as they are.',
+          body: AdminUpsertBody,
+          response: { 200: importReportSchema, ...errorAnswers(400, 404, 413), ...auth },
+        },
+      },
+      async (request) => pushRecords(app.deps, kind, request.body.records, request.body.dryRun === true),
+    );
+
+  app.post(
+    '/contents',
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Create or update contents',
+        description:
+          'Contents (and content categories) in the JSON layout of the contents import ' +
+          '(docs/import.md), imported by it: same checks, same report. Attachments name stored assets.',
+        body: AdminContentsBody,
+        response: { 200: importReportSchema, ...errorAnswers(400, 404, 413), ...auth },
+      },
+    },
+    async (request) => pushContents(app.deps, request.body, request.body.dryRun === true),
+  );
+
+  for (const kind of ['products', 'assets', 'contents'] as const satisfies AdminArchiveKind[])
+    app.post(
+      `/${kind}/archive`,
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          summary: `Archive ${kind} (or bring them back)`,
+          description:
+            `Flags the ${kind} named by their ${kind === 'products' ? 'sku' : kind === 'assets' ? 'path' : 'code'} ` +
+            'as archived: out of every list, never deleted; `archived: false` brings them back. ' +
+            'Unknown codes are listed, not refused.',
+          body: AdminArchiveBody,
+          response: { 200: AdminArchiveAnswer, ...errorAnswers(400), ...auth },
+        },
+      },
+      async (request) => archiveRecords(app.deps, kind, request.body.codes, request.body.archived),
+    );
+
+  for (const kind of ['categories', 'attributes'] as const)
+    app.delete(
+      `/${kind}/:code`,
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          summary: `Remove an unused ${kind === 'categories' ? 'category' : 'attribute'}`,
+          description:
+            'Reference data is never archived: it is removed when nothing uses it (no product, ' +
+            'no sub-category, no attribute set group, not a field of the product mapping), else 409 ' +
+            'with the reason.',
+          params: z.object({ code: AdminCode }),
+          response: { 204: z.null(), ...errorAnswers(400, 404, 409), ...auth },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await removeReference(app.deps, kind, request.params.code);
+        if (outcome.state === 'unknown') throw notFound(`No ${kind} "${request.params.code}"`);
+        if (outcome.state === 'in-use') throw conflict(`Not removed: ${outcome.reason}`);
+        return reply.code(204).send(null);
+      },
+    );
+
+  app.post(
+    '/assets',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Create or update an asset from an uploaded file',
+        description:
+          'multipart/form-data: the fields `path` (the asset\u2019s path, its identity; the file\u2019s ' +
+          'name when absent), `metadata` (a JSON object: a row of the assets metadata layout, ' +
+          'e.g. scopes, tags, products, name-<locale>) and `dryRun`, then the part `file`. ' +
+          'Imported by the assets import as a folder of one file.',
+        consumes: ['multipart/form-data'],
+        response: { 200: importReportSchema, ...errorAnswers(400, 404, 406, 413, 415), ...auth },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError(415, 'unsupported_media_type', 'Send multipart/form-data');
+      let part;
+      try {
+        part = await request.file({ limits: { fileSize: ADMIN_PUSH_MAX_BYTES, fields: 10 } });
+      } catch (error) {
+        throw uploadError(error);
+      }
+      if (!part) throw badRequest('The part `file` is missing', 'file', 'file_missing');
+      const field = (name: string) => {
+        const f = part.fields[name];
+        return f && !Array.isArray(f) && f.type === 'field' ? String(f.value) : undefined;
+      };
+      const path = field('path') || part.filename;
+      if (!path || !AdminCode.safeParse(path).success) throw badRequest('A path is required', 'path');
+      let metadata: AdminRecord | undefined;
+      const meta = field('metadata');
+      if (meta) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(meta);
+        } catch {
+          throw badRequest('metadata is not JSON', 'metadata');
+        }
+        const checked = AdminRecord.safeParse(parsed);
+        if (!checked.success) throw badRequest('metadata is not a record of cells', 'metadata');
+        metadata = checked.data;
+      }
+      const body = await part.toBuffer().catch((error: unknown) => {
+        throw uploadError(error);
+      });
+      if (!body.length) throw badRequest('The file is empty', 'file', 'file_missing');
+      return pushAsset(app.deps, { path, body, metadata }, field('dryRun') === 'true');
+    },
+  );
+
+  app.post(
+    '/assets/from-storage',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Create or update an asset from a file in the portal\u2019s file store',
+        description:
+          'For a PIM that writes files to the portal\u2019s bucket itself: `storageKey` names the ' +
+          'file there (the server\u2019s own folders are refused), `path` the asset\u2019s identity.',
+        body: AdminAssetBody,
+        response: { 200: importReportSchema, ...errorAnswers(400, 404), ...auth },
+      },
+    },
+    async (request) => {
+      const { storageKey, metadata, dryRun } = request.body;
+      if (PRIVATE_FOLDERS.test(storageKey)) throw badRequest('This key is not an asset source', 'storageKey');
+      if (!(await app.deps.storage.stat(storageKey)))
+        throw notFound(`No file at ${storageKey}`, 'file_not_found');
+      const body = await app.deps.storage.get(storageKey);
+      const path = request.body.path ?? storageKey.split('/').pop()!;
+      return pushAsset(app.deps, { path, body, metadata }, dryRun === true);
+    },
+  );
+
+  app.post(
+    '/imports/:kind',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Push a whole file to import in the background',
+        description:
+          'The body is the file: raw (`text/csv`, `application/x-ndjson`, the XLSX type, or ' +
+          '`application/octet-stream` with `?name=`), or multipart/form-data with the part `file`; ' +
+          `at most ${ADMIN_PUSH_MAX_BYTES / 1024 / 1024} MB. Answers 202 with the import's id at ` +
+          'once; GET /imports/{id} tells its state, progress and, when done, the report. Options ' +
+          'as the command line\u2019s: `full`, `dryRun`, `channel`. 503 with Retry-After when too many ' +
+          'imports wait.',
+        params: z.object({ kind: adminImportKindSchema }),
+        querystring: AdminImportQuery,
+        consumes: [...Object.keys(RAW_TYPES), 'multipart/form-data'],
+        response: {
+          202: AdminImportJob,
+          ...errorAnswers(400, 404, 413, 415, 503),
+          ...auth,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const query = request.query;
+      let body: Readable;
+      let name: string;
+      if (request.isMultipart()) {
+        let part;
+        try {
+          part = await request.file({ limits: { fileSize: ADMIN_PUSH_MAX_BYTES } });
+        } catch (error) {
+          throw uploadError(error);
+        }
+        if (!part) throw badRequest('The part `file` is missing', 'file', 'file_missing');
+        name = query.name ?? part.filename;
+        body = part.file;
+      } else {
+        const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+        if (!RAW_TYPES[type])
+          throw new AppError(
+            415,
+            'unsupported_media_type',
+            `Send the file raw (${Object.keys(RAW_TYPES).join(', ')}) or as multipart/form-data`,
+          );
+        const declared = Number(request.headers['content-length']);
+        if (declared > ADMIN_PUSH_MAX_BYTES)
+          throw new AppError(
+            413,
+            'payload_too_large',
+            `A pushed file is at most ${ADMIN_PUSH_MAX_BYTES} bytes`,
+          );
+        name = query.name ?? `${kind}${RAW_TYPES[type].slice(RAW_TYPES[type].lastIndexOf('.'))}`;
+        body = request.raw;
+      }
+      if (!AdminImportQuery.shape.name.safeParse(name).success)
+        throw badRequest('The file name must end .csv, .xlsx, .json or .jsonl', 'name');
+      const job = await startImport(app.deps, {
+        kind,
+        name,
+        body,
+        options: {
+          full: query.full === 'true',
+          dryRun: query.dryRun === 'true',
+          channel: query.channel,
+        },
+        tokenId: request.adminToken.id,
+      });
+      return reply
+        .code(202)
+        .header('location', `${request.url.split('/imports/')[0]}/imports/${job.id}`)
+        .send(job);
+    },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'State, progress and report of a pushed file\u2019s import',
+        params: AdminImportId,
+        response: { 200: AdminImportJob, ...errorAnswers(400, 404), ...auth },
+      },
+    },
+    async (request) => {
+      const job = await readImport(app.deps, request.params.id);
+      if (!job) throw notFound('No such import');
+      return job;
+    },
+  );
+};
+
+/** The admin API under ADMIN_BASE: pushes from a PIM, with an admin API token. */
+export const adminRoutes = areaPlugin('admin', ['db', 'storage', 'jobs'], routes);
