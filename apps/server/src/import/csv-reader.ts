@@ -2,6 +2,16 @@
 export interface CsvRecord {
   line: number;
   fields: string[];
+  /** Why the record is not whole (a quoted field never closed: it ran to the end of the file). */
+  error?: string;
+}
+
+export interface CsvOptions {
+  /**
+   * A quoted field still open at the end of the file: `throw` (the default) stops the reading,
+   * `record` yields the last record with an `error`, for the caller to refuse that row alone.
+   */
+  unclosed?: 'throw' | 'record';
 }
 
 /** The separator a file uses, read from its header: `;` when it has more of them than commas. */
@@ -20,13 +30,15 @@ export function detectSeparator(header: string): ',' | ';' {
 /**
  * Reads CSV records (RFC 4180: quoted fields may hold separators, doubled quotes and line breaks)
  * from a stream of text chunks, without holding the file in memory. A BOM is dropped; the
- * separator is detected from the header line; CRLF and LF endings are both read.
+ * separator is detected from the header line; CRLF and LF endings are both read. Runs of plain
+ * characters are sliced, not copied one by one.
  */
 export async function* readCsv(
   chunks: AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
+  options: CsvOptions = {},
 ): AsyncGenerator<CsvRecord> {
   const decoder = new TextDecoder('utf-8');
-  let separator: string | null = null;
+  let separator = -1;
   let pending = '';
   let field = '';
   let fields: string[] = [];
@@ -49,42 +61,57 @@ export async function* readCsv(
   };
 
   function* consume(text: string): Generator<CsvRecord> {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
       if (quoted) {
         if (quoteSeen) {
           quoteSeen = false;
-          if (ch === '"') {
+          if (text.charCodeAt(i) === QUOTE) {
             field += '"';
+            i++;
             continue;
           }
           quoted = false;
         } else {
-          if (ch === '"') quoteSeen = true;
-          else {
-            if (ch === '\n') line++;
-            field += ch;
-          }
+          // Up to the next quote: separators and line breaks are the field's.
+          const q = text.indexOf('"', i);
+          const end = q < 0 ? n : q;
+          for (let b = text.indexOf('\n', i); b >= 0 && b < end; b = text.indexOf('\n', b + 1)) line++;
+          field += text.slice(i, end);
+          if (q >= 0) quoteSeen = true;
+          i = end + 1;
           continue;
         }
       }
-      if (ch === '"' && !fieldStarted) {
+      const ch = text.charCodeAt(i);
+      if (ch === QUOTE && !fieldStarted) {
         quoted = true;
         fieldStarted = true;
+        i++;
       } else if (ch === separator) {
         fields.push(field);
         field = '';
         fieldStarted = false;
-      } else if (ch === '\r') {
+        i++;
+      } else if (ch === CR) {
         // Outside quotes a CR only belongs to a CRLF line end.
-      } else if (ch === '\n') {
+        i++;
+      } else if (ch === LF) {
         const record = endRecord();
         line++;
         recordLine = line;
+        i++;
         if (record) yield record;
       } else {
-        field += ch;
+        let j = i + 1;
+        for (; j < n; j++) {
+          const c = text.charCodeAt(j);
+          if (c === separator || c === LF || c === CR) break;
+        }
+        field += text.slice(i, j);
         fieldStarted = true;
+        i = j;
       }
     }
   }
@@ -94,23 +121,33 @@ export async function* readCsv(
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
       first = text.length === 0;
     }
-    if (separator === null) {
+    if (separator < 0) {
       // The separator is known once the header's first line is whole.
       pending += text;
       const end = pending.indexOf('\n');
       if (end < 0) continue;
-      separator = detectSeparator(pending.slice(0, end));
+      separator = detectSeparator(pending.slice(0, end)).charCodeAt(0);
       text = pending;
       pending = '';
     }
     yield* consume(text);
   }
-  if (separator === null) {
-    separator = detectSeparator(pending);
+  if (separator < 0) {
+    separator = detectSeparator(pending).charCodeAt(0);
     yield* consume(pending);
   }
   yield* consume(decoder.decode());
-  if (quoted && !quoteSeen) throw new Error(`line ${recordLine}: a quoted field is not closed`);
+  if (quoted && !quoteSeen) {
+    const reason = `a quoted field is not closed (it runs from line ${recordLine} to the end of the file)`;
+    if (options.unclosed !== 'record') throw new Error(`line ${recordLine}: ${reason}`);
+    fields.push(field);
+    yield { line: recordLine, fields, error: reason };
+    return;
+  }
   const last = fields.length || field !== '' ? endRecord() : null;
   if (last) yield last;
 }
+
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;

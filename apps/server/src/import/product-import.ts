@@ -1,4 +1,5 @@
 import type { Mapping } from '@vitrine/contract';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
@@ -8,7 +9,8 @@ import { refreshCounts, refreshProductWords } from '../modules/products/index.ts
 import type { ImportRun } from './import-kind.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
 import { productLayout } from './akeneo/product-layout.ts';
-import { openTable, readRecords, type TableRecords } from './table-reader.ts';
+import { readCsv, type CsvRecord } from './csv-reader.ts';
+import { isXlsx, openTable, type TableRecords } from './table-reader.ts';
 import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
 import {
   archiveAbsent,
@@ -33,7 +35,11 @@ export async function importProductFile(
   file: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  return importProducts(deps, path.basename(file), openTable(file), options);
+  // A quoted field left open refuses its row, not the import.
+  const table = isXlsx(file)
+    ? openTable(file)
+    : { records: readCsv(fs.createReadStream(file), { unclosed: 'record' }), file };
+  return importProducts(deps, path.basename(file), table, options);
 }
 
 export async function importProducts(
@@ -47,17 +53,29 @@ export async function importProducts(
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lookup = await loadCatalogueLookup(deps.db);
   // The layout is read from the header before any transaction (an Akeneo export may set the mapping).
-  const records = readRecords(input)[Symbol.asyncIterator]();
+  const records = ('records' in input ? input.records : readCsv(input, { unclosed: 'record' }))[
+    Symbol.asyncIterator
+  ]();
   const header = await records.next();
   const layout = header.done
     ? null
-    : await productLayout(deps, name, header.value.fields, lookup, options, 'file' in input ? input.file : undefined);
+    : await productLayout(
+        deps,
+        name,
+        header.value.fields,
+        lookup,
+        options,
+        'file' in input ? input.file : undefined,
+      );
   // A portal not set up yet has no mapping.
   const mapping = (await productMapping(deps)) as Mapping | undefined;
   const rich = new Set(mapping?.longDescription ?? []);
   const run = async (inBatch: (work: (db: Database) => Promise<void>) => Promise<void>) => {
     if (!layout) return;
     const skuColumn = layout.skuColumn;
+    const headerFields = header.done ? [] : header.value.fields.map((f) => f.trim());
+    // A sheet's row ends at its last value: fewer cells than the header's are empty ones.
+    const sheet = 'records' in input && input.file !== undefined && isXlsx(input.file);
     const seen = new Set<string>();
     // Every sku of the file, refused rows' too: a full import archives only the others.
     const present = new Set<string>();
@@ -70,9 +88,16 @@ export async function importProducts(
       if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
     };
     for await (const record of { [Symbol.asyncIterator]: () => records }) {
+      // A row of empty fields (a spreadsheet's trailing rows) is no row, as a blank line is not.
+      if (record.fields.every((f) => f.trim() === '')) continue;
       report.read++;
       const sku = (record.fields[skuColumn] ?? '').trim();
       if (sku) present.add(sku);
+      const broken = checkRecord(record, headerFields, skuColumn, sheet);
+      if (broken.length) {
+        addRejections(report, broken);
+        continue;
+      }
       const mapped = await layout.mapRow(record.fields, record.line);
       if ('rejections' in mapped) {
         addRejections(report, mapped.rejections);
@@ -129,6 +154,35 @@ export async function importProducts(
     await refreshProductWords(deps.db);
   }
   return report;
+}
+
+/** The longest sku or parent sku a row may name, in characters. */
+export const MAX_SKU_LENGTH = 255;
+/** The longest value a cell may hold, in characters (a long description with its HTML fits). */
+export const MAX_CELL_LENGTH = 65_536;
+
+/**
+ * What makes a record unreadable whatever its layout: a quoted field never closed, a field count
+ * other than the header's (values would land in the wrong columns), the header itself again (files
+ * joined), a NUL character (no text column can store it), an over-long value.
+ */
+function checkRecord(record: CsvRecord, header: string[], skuColumn: number, sheet: boolean): Rejection[] {
+  const { line, fields } = record;
+  if (record.error) return [{ line, column: null, reason: record.error }];
+  if (fields.length > header.length || (fields.length < header.length && !sheet))
+    return [{ line, column: null, reason: `${fields.length} fields, the header has ${header.length}` }];
+  if (fields.every((f, i) => f.trim() === header[i]))
+    return [{ line, column: null, reason: 'the header again (files joined?): not a product' }];
+  const rejections: Rejection[] = [];
+  for (const [i, field] of fields.entries()) {
+    const column = header[i];
+    const limit = i === skuColumn || column === 'parent' ? MAX_SKU_LENGTH : MAX_CELL_LENGTH;
+    if (field.includes('\0'))
+      rejections.push({ line, column, reason: 'a NUL character (byte 0) in the value' });
+    else if (field.length > limit)
+      rejections.push({ line, column, reason: `${field.length} characters, at most ${limit} are taken` });
+  }
+  return rejections;
 }
 
 /** Rich text is sanitised by whoever writes it, as the demo does. */

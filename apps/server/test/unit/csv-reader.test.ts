@@ -53,4 +53,31 @@ describe('csv reader', () => {
   it('refuses a quoted field that is never closed', async () => {
     await expect(read(['a,b\n1,"open\n'])).rejects.toThrow(/line 2: a quoted field is not closed/);
   });
+
+  it('or yields it as a last record with the reason, when asked', async () => {
+    const records = [];
+    for await (const r of readCsv(['a,b\n1,2\n3,"open\n4,5\n'], { unclosed: 'record' })) records.push(r);
+    expect(records).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['1', '2'] },
+      {
+        line: 3,
+        fields: ['3', 'open\n4,5\n'],
+        error: 'a quoted field is not closed (it runs from line 3 to the end of the file)',
+      },
+    ]);
+  });
+
+  it('reads long plain and quoted runs split across chunks', async () => {
+    const row = (i: number) => `S${i},${'x'.repeat(i % 300)},"q, ""${i}""\n${'y'.repeat(i % 70)}"`;
+    const text = ['sku,a,b', ...Array.from({ length: 300 }, (_, i) => row(i))].join('\r\n');
+    const chunks = text.match(/[\s\S]{1,97}/g)!;
+    const records = [];
+    for await (const r of readCsv(chunks)) records.push(r);
+    expect(records).toHaveLength(301);
+    expect(records[150]).toEqual({
+      line: 2 + 149 * 2,
+      fields: ['S149', 'x'.repeat(149), `q, "149"\n${'y'.repeat(9)}`],
+    });
+  });
 });
