@@ -7,6 +7,7 @@ import { readCsv } from './csv-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
+import { assetsImporter } from './assets-import.ts';
 import { contentsImporter } from './contents-import.ts';
 import { formsImporter } from './forms-import.ts';
 import { productsImporter } from './products-importer.ts';
@@ -29,6 +30,7 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
   attributesImporter,
   optionsImporter,
   attributeSetsImporter,
+  assetsImporter,
   contentsImporter,
   formsImporter,
   usersImporter,

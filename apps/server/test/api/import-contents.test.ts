@@ -185,7 +185,7 @@ describe.each(dialects)('content import on %s', (dialect) => {
       .execute();
     const changed = after.filter((a) => {
       const b = before.find((x) => x.code === a.code)!;
-      return String(b.updated_at) !== String(a.updated_at);
+      return new Date(b.updated_at).getTime() !== new Date(a.updated_at).getTime();
     });
     expect(changed.map((c) => c.code)).toEqual(['lighting-guide']);
 

@@ -29,6 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('asset_translation_pk', ['asset_id', 'locale'])
     .execute();
+  await sql`create index asset_translation_name_trgm_idx on asset_translation using gin (sort_name gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema.alterTable('content').addColumn('code', 'text').addColumn('import_hash', 'text').execute();
   await sql`create unique index content_code_idx on content (code) where code is not null`.execute(db);

@@ -1,11 +1,19 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { localePreference, type RequestLocale } from '../../lib/locale.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
-/** The columns an asset answer is made of. */
+/**
+ * An asset's name in the request's locale, by the portal's fallback rule (requested locale, same
+ * language, default, any), else its own name (the file's): names by locale come from imports.
+ */
+const localName = (locale: RequestLocale) =>
+  sql<string>`coalesce((select t.name from asset_translation t where t.asset_id = a.id
+    order by ${localePreference('t.locale', locale)} limit 1), a.name)`.as('name');
+
+/** The columns an asset answer is made of (with its name, `localName`). */
 const COLUMNS = [
   'a.id',
-  'a.name',
   'a.ext',
   'a.storage_key',
   'a.size',
@@ -29,6 +37,10 @@ export interface AssetListQuery {
   orderDir: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /** The locale names are answered in. */
+  locale: RequestLocale;
+  /** Whether any asset has names by locale: search looks in them too (else the plain index path alone). */
+  translatedNames: boolean;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,7 +61,11 @@ function nameTier(q: AssetListQuery) {
 
 /** One page of listed (not archived) assets; a search's best tier first. */
 export function listAssetRows(db: Database, q: AssetListQuery) {
-  let query = db.selectFrom('asset as a').select(COLUMNS).where('a.archived', '=', false);
+  let query = db
+    .selectFrom('asset as a')
+    .select(COLUMNS)
+    .select(localName(q.locale))
+    .where('a.archived', '=', false);
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
     query = query.where(({ exists, selectFrom }) =>
@@ -73,11 +89,16 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
   }
   for (const forms of q.words) {
     // Names are stored lower-cased and unaccented, as the forms are.
-    query = query.where(
-      sql<boolean>`(${sql.join(
-        forms.map((form) => sql`a.sort_name like ${`%${escapeLike(form)}%`}`),
+    const like = (column: string) =>
+      sql.join(
+        forms.map((form) => sql`${sql.ref(column)} like ${`%${escapeLike(form)}%`}`),
         sql` or `,
-      )})`,
+      );
+    query = query.where(
+      q.translatedNames
+        ? sql<boolean>`(${like('a.sort_name')} or a.id in
+            (select t.asset_id from asset_translation t where ${like('t.sort_name')}))`
+        : sql<boolean>`(${like('a.sort_name')})`,
     );
   }
   if (q.words.length) query = query.orderBy(nameTier(q));
@@ -100,11 +121,12 @@ export async function assetLinks(db: Database, ids: number[]) {
 }
 
 /** Listed assets linked to any of the products, in link order (the first product's first). */
-export function productAssetRows(db: Database, productIds: number[]) {
+export function productAssetRows(db: Database, productIds: number[], locale: RequestLocale) {
   return db
     .selectFrom('product_asset as pa')
     .innerJoin('asset as a', 'a.id', 'pa.asset_id')
     .select([...COLUMNS, 'pa.product_id'])
+    .select(localName(locale))
     .where('pa.product_id', 'in', productIds)
     .where('a.archived', '=', false)
     .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
@@ -114,7 +136,17 @@ export function productAssetRows(db: Database, productIds: number[]) {
 }
 
 export function assetById(db: Database, id: number) {
-  return db.selectFrom('asset as a').select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('asset as a')
+    .select([...COLUMNS, 'a.name'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether any asset has names by locale (only imports write them). */
+export async function hasAssetTranslations(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('asset_translation').select('asset_id').limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Listed assets by id: what another area needs to link to their files. */
@@ -146,7 +178,8 @@ export async function refreshAssetWords(db: Database): Promise<void> {
   await replaceVocabulary(
     db,
     'assets',
-    sql<{ text: string }>`select name as text from asset where not archived`,
+    sql<{ text: string }>`select name as text from asset where not archived
+      union all select t.name from asset_translation t join asset a on a.id = t.asset_id where not a.archived`,
   );
   await sql`vacuum analyze asset`.execute(db);
 }

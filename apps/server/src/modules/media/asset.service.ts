@@ -10,6 +10,7 @@ import { signingKey } from '../config/index.ts';
 import { productExists } from '../products/index.ts';
 import {
   assetLinks,
+  hasAssetTranslations,
   listAssetRows,
   listedAssetsByIds,
   productAssetRows,
@@ -123,6 +124,8 @@ export async function listAssets(
     orderDir: request.orderDir,
     limit: request.itemsPerPage,
     offset: (request.page - 1) * request.itemsPerPage,
+    locale,
+    translatedNames: await hasAssetTranslations(deps.db),
   };
   return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
 }
@@ -137,7 +140,7 @@ export async function productAssets(
 ): Promise<ProductAssets> {
   if (!(await productExists(deps.db, productId))) throw notFound('Product not found', 'product_not_found');
   const ids = parentId && parentId !== productId ? [productId, parentId] : [productId];
-  const rows = await productAssetRows(deps.db, ids);
+  const rows = await productAssetRows(deps.db, ids, locale);
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   const assets = await toAssets(deps, await mediaIndex(deps, locale), origin, unique);
   const groups: ProductAssets = {};
