@@ -214,7 +214,12 @@ const isGroupsFile = (header: string[]) =>
   header.includes('sort_order') &&
   !header.includes('attribute_as_label');
 
-const NAMES = new Set(['families.csv', 'families.xlsx', 'attribute_groups.csv', 'attribute_groups.xlsx']);
+const NAMES = new Set(
+  ['families', 'attribute_groups', 'attribute-sets', 'attribute_sets'].flatMap((n) => [
+    `${n}.csv`,
+    `${n}.xlsx`,
+  ]),
+);
 
 /** Attribute sets: Akeneo's families (and attribute groups) exports. */
 export const attributeSetsImporter: KindImporter = {
@@ -224,6 +229,6 @@ export const attributeSetsImporter: KindImporter = {
     (header !== null &&
       header.includes('code') &&
       header.includes('attributes') &&
-      (header.includes('attribute_as_label') || isGroupsFile(header))),
+      (header.includes('attribute_as_label') || !header.includes('sort_order') || isGroupsFile(header))),
   run: (deps, file, options) => importAttributeSets(deps, file, options),
 };
