@@ -31,15 +31,14 @@ describe.each(dialects)('simple product import on %s', (dialect) => {
     fs.writeFileSync(file, text);
     return file;
   };
-  const snapshot = async () =>
-    JSON.stringify(
-      await t.deps.db
-        .selectFrom('product')
-        .select(['sku', 'attrs', 'updated_at', 'filter_keys', 'status', 'parent_id'])
-        .where('sku', 'like', 'EX-%')
-        .orderBy('sku')
-        .execute(),
-    );
+  const rows = () =>
+    t.deps.db
+      .selectFrom('product')
+      .select(['sku', 'attrs', 'updated_at', 'filter_keys', 'status', 'parent_id', 'search', 'sort_name'])
+      .where('sku', 'like', 'EX-%')
+      .orderBy('sku')
+      .execute();
+  const snapshot = async () => JSON.stringify(await rows());
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -98,8 +97,18 @@ describe.each(dialects)('simple product import on %s', (dialect) => {
     expect(dry).toMatchObject({ dryRun: true, read: 12, created: 0, updated: 2, unchanged: 10 });
     expect(await snapshot()).toBe(before);
 
+    const stored = await rows();
     const report = await importProductFile(t.deps, file);
     expect(report).toMatchObject({ read: 12, created: 0, updated: 2, unchanged: 10, rejected: 0 });
+    // Exactly the two changed rows were written: the others keep their values and their time.
+    const changedSkus = ['EX-1010', 'EX-3002'];
+    const written = await rows();
+    const others = (list: typeof stored) => list.filter((p) => !changedSkus.includes(p.sku));
+    expect(others(written)).toEqual(others(stored));
+    for (const sku of changedSkus) {
+      const [a, b] = [stored, written].map((list) => list.find((p) => p.sku === sku)!);
+      expect(b.updated_at.getTime()).toBeGreaterThan(a.updated_at.getTime());
+    }
     const rug = await list({ search: 'Flachgewebe', attributes: 'sku' }, de);
     expect(rug.products.map((p) => [p.attributes.sku, p.name])).toEqual([
       ['EX-3002', 'Saltmarsh Flachgewebe'],
