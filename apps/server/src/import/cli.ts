@@ -19,6 +19,7 @@ Options:
   --full             the file is the whole set of its kind: archive what it leaves out
   --dry-run          check and report, write nothing
   --channel <code>   Akeneo exports: the channel whose values are taken
+  --currency <code>  Akeneo exports: the currency whose prices are kept (default EUR)
   --batch-size <n>   rows per transaction (default 500)
   --quiet            no progress on the terminal
   --help             this text`;
@@ -37,6 +38,7 @@ try {
       full: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       channel: { type: 'string' },
+      currency: { type: 'string' },
       'batch-size': { type: 'string' },
       quiet: { type: 'boolean', short: 'q', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -67,6 +69,7 @@ try {
     full: values.full,
     dryRun: values['dry-run'],
     channel: values.channel,
+    currency: values.currency,
     batchSize,
     onFile: (step, index, count) => {
       bar?.finish();
