@@ -8,6 +8,7 @@ import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
 import { assetsImporter } from './assets-import.ts';
+import { jsonlImporter } from './backup/jsonl-import.ts';
 import { contentsImporter } from './contents-import.ts';
 import { formsImporter } from './forms-import.ts';
 import { productsImporter } from './products-importer.ts';
@@ -34,6 +35,7 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
   contentsImporter,
   formsImporter,
   usersImporter,
+  jsonlImporter,
   // One line per importer; folders are imported in IMPORT_KINDS order whatever the order here.
 ];
 

@@ -47,9 +47,7 @@ describe.each(dialects)('backup round trip on %s', (dialect) => {
   const storedKeys: string[] = [];
 
   beforeAll(async () => {
-    const t0 = Date.now();
     source = await createTestApp(dialect);
-    console.log('source', Date.now() - t0);
     target = await createTestApp(dialect, {}, { seed: false });
     // A few stored files (the demo draws its asset files only when asked).
     const assets = await source.deps.db
@@ -64,11 +62,8 @@ describe.each(dialects)('backup round trip on %s', (dialect) => {
       await source.deps.storage.put(key, await picture(40 + i, 30, 'jpeg'), 'image/jpeg');
     await source.deps.storage.put('renditions/ab/cd/abcdef.jpg', Buffer.from('a cached rendition'));
     folder = path.join(source.dataDir, 'backup');
-    console.log('files', Date.now() - t0);
     manifest = await exportData(source.deps, folder);
-    console.log('export', Date.now() - t0);
     firstImport = await importJsonl(target.deps, folder);
-    console.log('import', Date.now() - t0);
     const token = (await client(source.app).get('/public/config/')).json.setup.guest_token as string;
     guestSource = client(source.app, { token });
     guestTarget = client(target.app, { token });
