@@ -71,6 +71,10 @@ const Env = z.object({
   JOB_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(50),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).max(3600_000).default(1000),
+  // BullMQ: how long a running job's lock lasts without renewal, and how often workers look for
+  // jobs whose lock ran out (their instance died): such a job goes back to the queue for another.
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(3600_000).default(30_000),
+  JOB_STALLED_MS: z.coerce.number().int().min(500).max(3600_000).default(30_000),
   // Mebibytes; fractions allowed (tests use a few kilobytes).
   // Bearer token that opens /metrics (Prometheus); /metrics does not exist without it.
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
@@ -119,8 +123,18 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
   redisPrefix: string;
-  /** Background jobs: workers per process, waiting jobs before `run` answers busy, retries. */
-  jobs: { concurrency: number; queueLimit: number; attempts: number; backoffMs: number };
+  /**
+   * Background jobs: workers per process, waiting jobs before `run` answers busy, retries; on
+   * BullMQ, a running job's lock and how often stalled jobs (their instance died) are looked for.
+   */
+  jobs: {
+    concurrency: number;
+    queueLimit: number;
+    attempts: number;
+    backoffMs: number;
+    lockMs: number;
+    stalledMs: number;
+  };
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/files. */
   s3:
     | {
@@ -209,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueLimit: e.JOB_QUEUE_LIMIT,
       attempts: e.JOB_ATTEMPTS,
       backoffMs: e.JOB_BACKOFF_MS,
+      lockMs: e.JOB_LOCK_MS,
+      stalledMs: e.JOB_STALLED_MS,
     },
     s3: e.S3_BUCKET
       ? {

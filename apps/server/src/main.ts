@@ -53,9 +53,10 @@ const starting = start();
 
 let closing = false;
 /**
- * Stops taking requests, lets those in flight finish (up to DRAIN_MS), then closes the sweep, the
- * jobs and the database, which releases the data directory's lock, and exits 0. A signal during
- * the start waits for its current step (a demo file being drawn) and closes what was opened.
+ * Stops taking requests and jobs, lets those in flight finish (up to DRAIN_MS; jobs still running
+ * then are handed back to the queue), then closes the sweep, the jobs and the database, which
+ * releases the data directory's lock, and exits 0. A signal during the start waits for its
+ * current step (a demo file being drawn) and closes what was opened.
  */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -70,6 +71,11 @@ async function shutdown(signal: string): Promise<void> {
   stopping.abort();
   try {
     await starting.catch(() => undefined);
+    // Jobs drain beside the requests: no new ones are taken, and those still running at the drain
+    // time go back to the queue for another instance (on BullMQ), neither lost nor failed.
+    const jobsDrained = runtime.deps.jobs
+      .drain?.(DRAIN_MS)
+      .catch((error: unknown) => console.error('job drain', error));
     if (app) {
       const closed = app.close();
       connections?.closeIdle();
@@ -80,6 +86,7 @@ async function shutdown(signal: string): Promise<void> {
       }
       await closed;
     }
+    await jobsDrained;
     await housekeeping?.stop();
     await runtime.close();
     process.exit(0);

@@ -70,7 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     });
     pool.on('connect', (client) => {
       client.query(SESSION_SETTINGS).catch(() => {});
+      // A connection the server or the network ends (a restart, a failover) fails the query it
+      // runs, which tells its caller; unheard, the client's error event would end the process.
+      client.on('error', () => {});
     });
+    // The same for an idle one: the pool drops it and opens another when asked.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     opened = {
       db,

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Deps } from '../deps.ts';
 import { getSetting } from '../modules/config/index.ts';
 import { generateAssetFiles } from './asset-files.ts';
@@ -6,6 +8,10 @@ import { seedDemo } from './seed.ts';
 
 // A progress line at most this often while the files are drawn.
 const PROGRESS_EVERY_MS = 3_000;
+/** The advisory lock key of the demo's preparation: any fixed number no other lock of the portal uses. */
+export const DEMO_LOCK = 0x44454d4f;
+// How often an instance waiting for another's preparation asks again.
+const WAIT_STEP_MS = 500;
 
 export interface PrepareDemoOptions {
   scale: number;
@@ -23,6 +29,19 @@ export interface PrepareDemoOptions {
  * available". On later starts only what is missing (an interrupted first start) is drawn.
  */
 export async function prepareDemo(deps: Deps, options: PrepareDemoOptions): Promise<void> {
+  // Instances starting together on one database: one seeds and draws, the others wait for it to
+  // finish and then find everything there (a second seed would fail on the first's rows).
+  let told = false;
+  for (;;) {
+    const outcome = await withAdvisoryLock(deps.db, DEMO_LOCK, () => prepare(deps, options));
+    if (outcome.ran || options.signal?.aborted) return;
+    if (!told) options.log('Another instance is preparing the demo; waiting for it…');
+    told = true;
+    await sleep(WAIT_STEP_MS, undefined, { signal: options.signal }).catch(() => undefined);
+  }
+}
+
+async function prepare(deps: Deps, options: PrepareDemoOptions): Promise<void> {
   const { log, signal } = options;
   if (await seedDemo(deps.db, { scale: options.scale })) log('Seeded the demo data.');
   let announced = false;

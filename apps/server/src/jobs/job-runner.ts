@@ -20,6 +20,11 @@ export interface JobRunner {
   run<N extends JobName>(name: N, payload: JobPayload<N>, options?: RunOptions): Promise<JobResult<N>>;
   /** Resolves when the queue's store answers (Redis for BullMQ); the readiness check asks it. */
   ping(): Promise<void>;
+  /**
+   * At shutdown: takes no more jobs, lets the running ones finish within `ms`, then hands those
+   * still running back to the queue for another instance (runners whose queue outlives the process).
+   */
+  drain?(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
