@@ -83,6 +83,8 @@ export async function startImport(deps: Deps, pushed: PushedFile): Promise<Admin
     total_bytes: bytes,
     token_id: pushed.tokenId,
   });
+  // The answer is the import as accepted: queued (a worker may pick it up at once).
+  const accepted = importView((await getImport(deps.db, id))!);
   const run = deps.jobs.run(ADMIN_IMPORT_JOB, { importId: id });
   // A full job queue refuses at once: answer 503 and forget the file rather than a job that never runs.
   const refused = await Promise.race([
@@ -103,7 +105,7 @@ export async function startImport(deps: Deps, pushed: PushedFile): Promise<Admin
     if (row && (row.state === 'queued' || row.state === 'running'))
       await finishImport(deps.db, id, { state: 'failed', error: String((error as Error)?.message ?? error) });
   });
-  return importView((await getImport(deps.db, id))!);
+  return accepted;
 }
 
 /** Writes the body to the file store, counting and checking it; nothing is left of a refused one. */
