@@ -227,6 +227,13 @@ describe.each(dialects)('jsonl import on %s', (dialect) => {
     // A stored file that differs is not copied and is reported; the rows import.
     await t.deps.storage.delete('assets/aa/bb/aabbcc.txt');
     fs.writeFileSync(path.join(backup, 'files/assets/aa/bb/aabbcc.txt'), 'a stored fil!');
+    const checked = await importJsonl(t.deps, backup, { dryRun: true });
+    expect(checked.rejections).toEqual([
+      expect.objectContaining({
+        file: 'files/assets/aa/bb/aabbcc.txt',
+        reason: expect.stringMatching(/SHA-256/),
+      }),
+    ]);
     const report = await importJsonl(t.deps, backup);
     expect(report.rejections).toEqual([
       expect.objectContaining({

@@ -84,7 +84,7 @@ export interface FilesOutcome {
  * Copies the backup's stored files into storage under their own keys, each checked against the
  * manifest's SHA-256 as it streams (a file that differs is removed again and reported). A key the
  * storage already holds at the same size is left alone: stored files never change under a key.
- * A dry run only checks that the files are there.
+ * A dry run only checks the files against the manifest.
  */
 export async function copyFiles(
   storage: Storage,
@@ -113,7 +113,11 @@ export async function copyFiles(
       outcome.unchanged++;
       continue;
     }
-    if (dryRun) continue;
+    if (dryRun) {
+      const sum = await sumFile(source);
+      if (sum.sha256 !== entry.sha256) refuse("differs from the manifest's SHA-256: would not be copied");
+      continue;
+    }
     const hash = createHash('sha256');
     const summing = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
