@@ -363,6 +363,49 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
     expect(color.options.find((o: { value: string }) => o.value === 'green').label).toBe('Salbeigrün');
   });
 
+  it("a full import archives what each file leaves out, never the other file's rows; a re-import brings them back", async () => {
+    const folder = copyExport('full');
+    const drop = (file: string, start: string) => {
+      const lines = fs.readFileSync(path.join(folder, file), 'utf8').split('\n');
+      fs.writeFileSync(path.join(folder, file), lines.filter((l) => !l.startsWith(start)).join('\n'));
+    };
+    drop('products.csv', 'LINEN-SHADE;');
+    drop('product_models.csv', 'orbit;');
+    const listed = async () => skus(await list({ attributes: 'sku' }));
+    const dry = await akeneoProductsImporter.run(t.deps, path.join(folder, 'products.csv'), {
+      full: true,
+      dryRun: true,
+    });
+    // The previous test's changes to two products are undone on the way.
+    expect(dry).toMatchObject({ updated: 2, unchanged: 6, archived: 1 });
+    expect(await listed()).toHaveLength(5);
+    // The models stay: each has products in the file.
+    const products = await akeneoProductsImporter.run(t.deps, path.join(folder, 'products.csv'), {
+      full: true,
+    });
+    expect(products).toMatchObject({ read: 8, updated: 2, unchanged: 6, archived: 1 });
+    expect(await listed()).toEqual(['FJORD-WALL', 'bergen', 'orbit', 'solstice']);
+    // The products stay: only models are archived by the models file.
+    const models = await productModelsImporter.run(t.deps, path.join(folder, 'product_models.csv'), {
+      full: true,
+    });
+    expect(models).toMatchObject({ read: 3, unchanged: 3, archived: 1 });
+    expect(await listed()).toEqual(['FJORD-WALL', 'bergen', 'solstice']);
+    expect(
+      await t.deps.db
+        .selectFrom('product')
+        .select('sku')
+        .where('archived', '=', true)
+        .orderBy('sku')
+        .execute(),
+    ).toEqual([{ sku: 'LINEN-SHADE' }, { sku: 'orbit' }]);
+
+    const again = await importAll();
+    expect(again['product_models.csv']).toMatchObject({ updated: 1, unchanged: 3 });
+    expect(again['products.csv']).toMatchObject({ updated: 1, unchanged: 8 });
+    expect(await listed()).toEqual(['FJORD-WALL', 'LINEN-SHADE', 'bergen', 'orbit', 'solstice']);
+  });
+
   it('refuses bad rows of every kind with their line, column and reason, importing the others', async () => {
     const folder = path.join(t.dataDir, 'bad');
     fs.mkdirSync(folder, { recursive: true });

@@ -6,8 +6,11 @@ import { readCsv } from '../csv-reader.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import { openImportFile } from '../import-input.ts';
 import type { ImportReport } from '../import-report.ts';
+import { loadImportMeta } from '../reference/import-meta.ts';
 import { importProducts } from '../product-import.ts';
 import { isXlsx, readXlsx } from '../table-reader.ts';
+import { archiveAbsentAkeneo } from './akeneo-full.ts';
+import { identifierColumn } from './akeneo-product-layout.ts';
 
 /** Imports Akeneo's product or product model export (CSV or XLSX), telling progress as rows are read. */
 async function importExport(
@@ -18,18 +21,39 @@ async function importExport(
 ): Promise<ImportReport> {
   const input = openImportFile(file, options);
   const source = isXlsx(file) ? readXlsx(input.stream) : readCsv(input.stream);
+  const meta = await loadImportMeta(deps.db);
+  // Every identifier of the file, refused rows' too: a full import archives only the others.
+  const present = new Set<string>();
   async function* counted(): AsyncGenerator<CsvRecord> {
-    let header = true;
+    let identifier = -1;
     for await (const record of source) {
-      if (header) header = false;
-      else input.rowRead();
+      if (identifier < 0)
+        identifier = identifierColumn(
+          record.fields.map((f) => f.trim()),
+          meta,
+        );
+      else {
+        input.rowRead();
+        const sku = (record.fields[identifier] ?? '').trim();
+        if (sku) present.add(sku);
+      }
       yield record;
     }
   }
   try {
-    const report = await importProducts(deps, path.basename(file), { records: counted(), file }, options);
+    const report = await importProducts(
+      deps,
+      path.basename(file),
+      { records: counted(), file },
+      { ...options, full: false },
+    );
     // Files of the export became assets: their names join the asset search's vocabulary.
     if (!options.dryRun && report.created + report.updated > 0) await refreshAssetWords(deps.db);
+    if (options.full) {
+      // A file of no rows (or a truncated one) must not archive the whole catalogue.
+      if (!present.size) throw new Error(`${report.file}: a full import needs at least one row`);
+      report.archived = await archiveAbsentAkeneo(deps.db, kind, present, options.dryRun === true);
+    }
     return { ...report, kind };
   } finally {
     input.done();

@@ -43,7 +43,7 @@ export const isAkeneoProductHeader = (fields: string[]) =>
   fields.some((f) => ['family', 'family_variant', 'groups'].includes(f.trim()));
 
 /** The column naming the product: the identifier attribute, else `sku`, else a model's `code`, else the first. */
-function identifierColumn(fields: string[], meta: ImportMeta): number {
+export function identifierColumn(fields: string[], meta: ImportMeta): number {
   const identifier = Object.entries(meta.attributes).find(([, m]) => m.identifier)?.[0];
   for (const name of [identifier, 'sku', 'code']) {
     const i = name ? fields.indexOf(name) : -1;
