@@ -55,8 +55,8 @@ function parseBlock(lines: Line[], state: { at: number }, indent: number): Front
     const list: FrontValue[] = [];
     while (state.at < lines.length && lines[state.at].indent === indent) {
       const line = lines[state.at];
-      if (!(line.text.startsWith('- ') || line.text === '-'))
-        throw new FrontMatterError(line.number, 'expected a list item "- …"');
+      // The next key of the map the list sits in (a list may share its key's indentation).
+      if (!(line.text.startsWith('- ') || line.text === '-')) break;
       const item = line.text.slice(1).trim();
       state.at++;
       if (item) list.push(scalarOrFlow(item, line.number));
@@ -122,17 +122,18 @@ function scalarOrFlow(value: string, line: number): FrontValue {
 
 function scalar(value: string, line: number): string {
   if (value.startsWith('"')) {
-    if (!/^"(?:[^"\\]|\\.)*"$/.test(value))
-      throw new FrontMatterError(line, 'a "quoted" value is not closed');
+    const quoted = /^("(?:[^"\\]|\\.)*")(\s+#.*)?$/.exec(value);
+    if (!quoted) throw new FrontMatterError(line, 'a "quoted" value is not closed');
     try {
-      return JSON.parse(value) as string;
+      return JSON.parse(quoted[1]) as string;
     } catch {
       throw new FrontMatterError(line, 'a "quoted" value has a bad escape');
     }
   }
   if (value.startsWith("'")) {
-    if (!/^'(?:[^']|'')*'$/.test(value)) throw new FrontMatterError(line, "a 'quoted' value is not closed");
-    return value.slice(1, -1).replace(/''/g, "'");
+    const quoted = /^'((?:[^']|'')*)'(\s+#.*)?$/.exec(value);
+    if (!quoted) throw new FrontMatterError(line, "a 'quoted' value is not closed");
+    return quoted[1].replace(/''/g, "'");
   }
   // A comment after a plain value.
   return value.replace(/\s+#.*$/, '');
