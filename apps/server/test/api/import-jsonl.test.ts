@@ -220,6 +220,13 @@ describe.each(dialects)('jsonl import on %s', (dialect) => {
 
     const categoryFile = path.join(backup, manifest.files.find((f) => f.table === 'category')!.path);
     const categoryText = fs.readFileSync(categoryFile, 'utf8');
+    // Roots first: the parent, updated (so stored) after its child, still comes before it.
+    const ids = categoryText
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => (JSON.parse(l) as { row: { id: number } }).row.id);
+    expect(ids.indexOf(10)).toBeLessThan(ids.indexOf(11));
     fs.writeFileSync(categoryFile, categoryText.replace('"lighting"', '"lightning"'));
     await expect(importJsonl(t.deps, backup)).rejects.toThrow(/differs from the manifest/);
     fs.writeFileSync(categoryFile, categoryText);

@@ -134,13 +134,22 @@ async function exportTable(
   try {
     await Promise.race([write(`${JSON.stringify(header)}\n`), failed]);
     const prefix = `{"table":${JSON.stringify(table.name)},"row":`;
-    let after: string | null = null;
-    for (;;) {
-      const page: { line: string; at: string }[] = await readPage(db, table, after);
-      for (const row of page) await Promise.race([write(`${prefix}${row.line}}\n`), failed]);
-      rows += page.length;
-      if (page.length < PAGE) break;
-      after = page[page.length - 1].at;
+    // A table of parents and children (categories, variants) is written roots first, so that a
+    // parent stored after its children (moved by an update) does not make the import wait for it.
+    const roots = sql.join(
+      table.selfReferences.map((c) => sql`${sql.ref(`t.${c}`)} is null`),
+      sql` and `,
+    );
+    const passes = table.selfReferences.length ? [roots, sql`not (${roots})`] : [null];
+    for (const pass of passes) {
+      let after: string | null = null;
+      for (;;) {
+        const page: { line: string; at: string }[] = await readPage(db, table, pass, after);
+        for (const row of page) await Promise.race([write(`${prefix}${row.line}}\n`), failed]);
+        rows += page.length;
+        if (page.length < PAGE) break;
+        after = page[page.length - 1].at;
+      }
     }
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
@@ -157,10 +166,15 @@ async function exportTable(
  * fresh import appends them in that order, so even answers whose order the database leaves to
  * storage (links listed without an order) come back alike. Stable within the export's snapshot.
  */
-async function readPage(db: Database, table: TableInfo, after: string | null) {
+async function readPage(
+  db: Database,
+  table: TableInfo,
+  pass: RawBuilder<unknown> | null,
+  after: string | null,
+) {
   let row: RawBuilder<unknown> = sql`to_jsonb(t)`;
   for (const column of LEFT_OUT_COLUMNS[table.name] ?? []) row = sql`(${row} - ${sql.lit(column)})`;
-  const filters: RawBuilder<unknown>[] = [];
+  const filters: RawBuilder<unknown>[] = pass ? [pass] : [];
   if (after !== null) filters.push(sql`t.ctid > ${after}::tid`);
   if (table.name === 'setting')
     filters.push(sql`t.key not in (${sql.join(LEFT_OUT_SETTINGS.map((s) => sql.lit(s)))})`);

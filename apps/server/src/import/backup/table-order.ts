@@ -18,6 +18,8 @@ export interface TableInfo {
   primaryKey: string[];
   /** Tables its foreign keys point to (itself included, e.g. a category's parent). */
   references: string[];
+  /** Columns of its foreign keys to itself (a parent), which a backup writes roots first. */
+  selfReferences: string[];
   /** Columns filled from a sequence (`serial`), which an import sets past the highest id. */
   sequences: { column: string; sequence: string }[];
 }
@@ -43,7 +45,14 @@ export async function readTables(db: Database): Promise<Map<string, TableInfo>> 
   for (const c of columns.rows) {
     let table = tables.get(c.table);
     if (!table) {
-      table = { name: c.table, columns: [], primaryKey: [], references: [], sequences: [] };
+      table = {
+        name: c.table,
+        columns: [],
+        primaryKey: [],
+        references: [],
+        selfReferences: [],
+        sequences: [],
+      };
       tables.set(c.table, table);
     }
     table.columns.push({ name: c.column, type: c.type, nullable: c.nullable, hasDefault: c.has_default });
@@ -59,8 +68,11 @@ export async function readTables(db: Database): Promise<Map<string, TableInfo>> 
     const table = tables.get(unqualified(c.table));
     if (!table) continue;
     if (c.kind === 'p') table.primaryKey = c.columns;
-    else if (c.target && !table.references.includes(unqualified(c.target)))
-      table.references.push(unqualified(c.target));
+    else if (c.target) {
+      const target = unqualified(c.target);
+      if (!table.references.includes(target)) table.references.push(target);
+      if (target === table.name) table.selfReferences.push(...c.columns);
+    }
   }
   return tables;
 }
