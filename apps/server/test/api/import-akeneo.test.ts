@@ -314,6 +314,16 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
     expect((await chooseImporter(path.join(folder, 'products.xlsx'))).kind).toBe('products');
     const xlsx = await akeneoProductsImporter.run(t.deps, path.join(folder, 'products.xlsx'), {});
     expect(xlsx).toMatchObject({ file: 'products.xlsx', read: 9, unchanged: 9, rejected: 0 });
+    // Reference files too.
+    for (const [name, importer] of [
+      ['categories', categoriesImporter],
+      ['attributes', attributesImporter],
+      ['families', attributeSetsImporter],
+    ] as const) {
+      await csvToXlsx(path.join(folder, `${name}.csv`), path.join(folder, `${name}.xlsx`));
+      const report = await importer.run(t.deps, path.join(folder, `${name}.xlsx`), {});
+      expect(report, name).toMatchObject({ read: ROWS[`${name}.csv`], unchanged: ROWS[`${name}.csv`] });
+    }
     expect(await snapshot()).toBe(before);
   });
 

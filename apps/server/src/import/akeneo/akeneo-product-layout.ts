@@ -129,12 +129,12 @@ export async function akeneoLayout(
     });
   }
 
+  const familyColumn = columns.some((c) => c.kind === 'family');
   const mapRow = async (row: string[], line: number): Promise<MappedRow> => {
     const rejections: Rejection[] = [];
     const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
     const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
     if (row.length > columns.length) reject(null, `${row.length} fields, the header has ${columns.length}`);
-    const familyColumn = columns.some((c) => c.kind === 'family');
     for (const [i, column] of columns.entries()) {
       const text = (row[i] ?? '').trim();
       switch (column.kind) {
@@ -179,7 +179,11 @@ export async function akeneoLayout(
           if (text) reject(column.name, column.reason);
           break;
         case 'value': {
-          const value = await cellValue(column, text, row, meta);
+          // Only files wait (for an asset): the other values are read at once.
+          const value =
+            text && FILE_TYPES.has(column.attribute.type)
+              ? await fileValue(text)
+              : cellValue(column, text, row, meta);
           if (typeof value === 'string') reject(column.name, value);
           else setValue(draft, column, value.value, lookup.defaultLocale);
         }
@@ -189,30 +193,32 @@ export async function akeneoLayout(
     else if (draft.parentSku === draft.sku) reject('parent', 'a product cannot be its own parent');
     return rejections.length ? { rejections } : { draft };
 
-    async function cellValue(
-      column: Extract<Column, { kind: 'value' }>,
-      text: string,
-      cells: string[],
-      m: ImportMeta,
-    ): Promise<{ value: AttributeValues[string] } | string> {
-      if (!text) return { value: null };
-      if (FILE_TYPES.has(column.attribute.type)) {
-        const found = await files!.resolve(text);
-        if (typeof found === 'string') return found;
-        files!.link(draft, found.assetId);
-        return { value: found.url };
-      }
-      const typed = typedValue(column.attribute, text);
-      if (typeof typed === 'string' || column.unitColumn < 0) return typed;
-      const unit = (cells[column.unitColumn] ?? '').trim();
-      const target = m.attributes[column.code]?.unit;
-      if (!unit || !target || typeof typed.value !== 'number') return typed;
-      const converted = convertUnit(typed.value, unit, target);
-      return typeof converted === 'string' ? converted : { value: converted };
+    async function fileValue(text: string): Promise<{ value: AttributeValues[string] } | string> {
+      const found = await files!.resolve(text);
+      if (typeof found === 'string') return found;
+      files!.link(draft, found.assetId);
+      return { value: found.url };
     }
   };
 
   return { skuColumn, mapRow, finish: files ? (db) => files.finish(db) : undefined };
+}
+
+/** A cell's value in the attribute's type, a metric converted to the attribute's unit; or why it is refused. */
+function cellValue(
+  column: Extract<Column, { kind: 'value' }>,
+  text: string,
+  cells: string[],
+  meta: ImportMeta,
+): { value: AttributeValues[string] } | string {
+  if (!text) return { value: null };
+  const typed = typedValue(column.attribute, text);
+  if (typeof typed === 'string' || column.unitColumn < 0) return typed;
+  const unit = (cells[column.unitColumn] ?? '').trim();
+  const target = meta.attributes[column.code]?.unit;
+  if (!unit || !target || typeof typed.value !== 'number') return typed;
+  const converted = convertUnit(typed.value, unit, target);
+  return typeof converted === 'string' ? converted : { value: converted };
 }
 
 /** Puts a value in the draft: the naming attribute's values are the product's names. */
