@@ -187,19 +187,74 @@ function productColumns(products: ProductState[], lookup: CatalogueLookup) {
 
 type Columns = ReturnType<typeof productColumns>;
 
-/** The unnested columns as a table `x` (with the row's position `n`). */
-const unnested = (c: Columns) => sql`unnest(
-  ${c.id}::int[], ${c.sku}::text[], ${c.ean}::text[], ${c.parent_id}::int[], ${c.attribute_set_id}::int[],
-  ${c.status}::bool[], ${c.archived}::bool[], ${c.attrs}::text[], ${c.category_ids}::text[],
-  ${c.filter_keys}::text[], ${c.sort_name}::text[], ${c.identifiers}::text[]
-) with ordinality as x(id, sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
-  filter_keys, sort_name, identifiers, n)`;
+/** The translations of a batch as columns, each row naming its product by position (`n`, from 1). */
+function translationColumns(products: ProductState[]) {
+  const t = {
+    n: [] as number[],
+    locale: [] as string[],
+    name: [] as string[],
+    short: [] as (string | null)[],
+    long: [] as (string | null)[],
+  };
+  for (const [i, p] of products.entries())
+    for (const [locale, translation] of Object.entries(p.translations)) {
+      const { short_description: short, long_description: long } = translation.attrs;
+      t.n.push(i + 1);
+      t.locale.push(locale);
+      t.name.push(translation.name);
+      t.short.push(short === undefined || short === null ? null : String(short));
+      t.long.push(long === undefined || long === null ? null : String(long));
+    }
+  return t;
+}
+
+/**
+ * The batch as tables: `x`, its products (with their position `n`), and `v`, each product's search
+ * vector over every translation, each in its own language configuration, joined in the order of
+ * the locales (as a product's translations are kept). `search` is the vector to store: a product
+ * without translations is found by its identifiers.
+ */
+function batchTables(products: ProductState[], lookup: CatalogueLookup) {
+  const c: Columns = productColumns(products, lookup);
+  const t = translationColumns(products);
+  const translated = searchVector({
+    locale: sql`t.locale`,
+    name: sql`t.name`,
+    identifiers: sql`x.identifiers`,
+    short: sql`t.short`,
+    long: sql`t.long`,
+  });
+  const untranslated = searchVector({
+    locale: lookup.defaultLocale,
+    name: sql`''::text`,
+    identifiers: sql`x.identifiers`,
+    short: sql`null::text`,
+    long: sql`null::text`,
+  });
+  return {
+    with: sql`with x as (
+      select * from unnest(
+        ${c.id}::int[], ${c.sku}::text[], ${c.ean}::text[], ${c.parent_id}::int[], ${c.attribute_set_id}::int[],
+        ${c.status}::bool[], ${c.archived}::bool[], ${c.attrs}::text[], ${c.category_ids}::text[],
+        ${c.filter_keys}::text[], ${c.sort_name}::text[], ${c.identifiers}::text[]
+      ) with ordinality as x(id, sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
+        filter_keys, sort_name, identifiers, n)
+    ), v as (
+      select t.n, tsvector_agg(${translated} order by t.locale collate "C") as search
+      from unnest(${t.n}::int[], ${t.locale}::text[], ${t.name}::text[], ${t.short}::text[], ${t.long}::text[])
+        as t(n, locale, name, short, long)
+      join x on x.n = t.n
+      group by t.n
+    )`,
+    from: sql`x left join v on v.n = x.n`,
+    search: sql`coalesce(v.search, ${untranslated})`,
+  };
+}
 
 /**
  * Writes new and changed products in a handful of statements whatever their number: the new ones
- * in one insert (their ids are set on them), the changed ones in one update, their translations
- * replaced by one delete and one insert, and then every written product's search vector, computed
- * from its stored translations in one update.
+ * in one insert (their ids are set on them), the changed ones in one update, each with its search
+ * vector, and their translations replaced by one delete and one insert.
  */
 export async function writeProducts(
   db: Database,
@@ -211,23 +266,27 @@ export async function writeProducts(
   const added = products.filter((p) => p.id === null);
   const changed = products.filter((p) => p.id !== null);
   if (added.length) {
+    const b = batchTables(added, lookup);
     const ids = await sql<{ id: number; sku: string }>`
+      ${b.with}
       insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
-        filter_keys, sort_name, created_at, updated_at)
-      select sku, ean, parent_id, attribute_set_id, status, archived, attrs::jsonb, category_ids::int[],
-        filter_keys::int[], lower(unaccent(sort_name)), ${now}, ${now}
-      from ${unnested(productColumns(added, lookup))} order by n
+        filter_keys, sort_name, search, created_at, updated_at)
+      select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs::jsonb,
+        x.category_ids::int[], x.filter_keys::int[], lower(unaccent(x.sort_name)), ${b.search}, ${now}, ${now}
+      from ${b.from} order by x.n
       returning id, sku`.execute(db);
     const bySku = new Map(ids.rows.map((r) => [r.sku, r.id]));
     for (const p of added) p.id = bySku.get(p.sku)!;
   }
   if (changed.length) {
+    const b = batchTables(changed, lookup);
     await sql`
+      ${b.with}
       update product p set sku = x.sku, ean = x.ean, parent_id = x.parent_id,
         attribute_set_id = x.attribute_set_id, status = x.status, archived = x.archived,
         attrs = x.attrs::jsonb, category_ids = x.category_ids::int[], filter_keys = x.filter_keys::int[],
-        sort_name = lower(unaccent(x.sort_name)), updated_at = ${now}
-      from ${unnested(productColumns(changed, lookup))} where p.id = x.id`.execute(db);
+        sort_name = lower(unaccent(x.sort_name)), search = ${b.search}, updated_at = ${now}
+      from ${b.from} where p.id = x.id`.execute(db);
     await sql`delete from product_translation where product_id = any(${changed.map((p) => p.id!)}::int[])`.execute(
       db,
     );
@@ -247,39 +306,6 @@ export async function writeProducts(
       from unnest(${t.id}::int[], ${t.locale}::text[], ${t.name}::text[], ${t.attrs}::text[]) as t(id, locale, name, attrs)`.execute(
       db,
     );
-  await writeSearchVectors(db, products, lookup);
-}
-
-/**
- * The search vectors of written products: over every translation, each in its own language
- * configuration, joined in the order of their locales (as a product's translations are kept); a
- * product without translations is found by its identifiers.
- */
-async function writeSearchVectors(db: Database, products: ProductState[], lookup: CatalogueLookup) {
-  const ids = products.map((p) => p.id!);
-  const identifiers = products.map((p) => lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '));
-  const translated = searchVector({
-    locale: sql`t.locale`,
-    name: sql`t.name`,
-    identifiers: sql`x.identifiers`,
-    short: sql`(t.attrs->>'short_description')`,
-    long: sql`(t.attrs->>'long_description')`,
-  });
-  const untranslated = searchVector({
-    locale: lookup.defaultLocale,
-    name: sql`''::text`,
-    identifiers: sql`x.identifiers`,
-    short: sql`null::text`,
-    long: sql`null::text`,
-  });
-  await sql`
-    update product p set search = coalesce(v.search, ${untranslated})
-    from unnest(${ids}::int[], ${identifiers}::text[]) as x(id, identifiers)
-    left join lateral (
-      select case when count(*) > 0 then tsvector_agg(${translated} order by t.locale collate "C") end as search
-      from product_translation t where t.product_id = x.id
-    ) v on true
-    where p.id = x.id`.execute(db);
 }
 
 /**
