@@ -61,7 +61,8 @@ describe.each(dialects)('asset folder import on %s', (dialect) => {
     expect((await importProductFile(t.deps, path.join(EXAMPLES, 'products-simple.csv'))).rejected).toBe(0);
     folder = fs.mkdtempSync(path.join(t.dataDir, 'assets-'));
     fs.cpSync(path.join(EXAMPLES, 'assets'), folder, { recursive: true });
-  });
+    // The demo portal takes a while to build on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('imports the example folder, read back in two languages with scopes, tags, products and file meta', async () => {

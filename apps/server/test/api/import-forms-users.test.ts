@@ -44,7 +44,8 @@ describe.each(dialects)('form and user imports on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ api, token } = await signIn(t.app));
-  });
+    // The demo portal takes a while to build on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('imports the example form, read back in two languages; a second import writes nothing', async () => {
