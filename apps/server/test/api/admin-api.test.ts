@@ -226,6 +226,33 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     ).toBeUndefined();
   });
 
+  it('upserts categories and contents through their importers, and archives contents by code', async () => {
+    const categories = await call('POST', '/categories', {
+      records: [
+        { code: 'adm-pushed', parent: null, 'label-en_GB': 'Pushed', 'label-de_DE': 'Geschoben' },
+        { code: 'adm-child', parent: 'adm-unknown', 'label-en_GB': 'Orphan' },
+      ],
+    });
+    expect(categories.json).toMatchObject({ kind: 'categories', created: 1, rejected: 1 });
+    expect(categories.json.rejections[0]).toMatchObject({ file: 'request', line: 2, column: 'parent' });
+    expect((await call('DELETE', '/categories/adm-pushed')).status).toBe(204);
+
+    const contents = await call('POST', '/contents', {
+      contents: [
+        {
+          code: 'adm-news',
+          date: '2026-05-20',
+          translations: { en_GB: { title: 'Pushed news', text: '<p>Hello</p>' } },
+        },
+      ],
+    });
+    expect(contents.status).toBe(200);
+    expect(contents.json).toMatchObject({ kind: 'contents', file: 'request', rejected: 0 });
+    const archived = await call('POST', '/contents/archive', { codes: ['adm-news', 'adm-none'] });
+    expect(archived.json).toEqual({ changed: 1, unchanged: 0, unknown: ['adm-none'] });
+    expect((await call('POST', '/contents', { contents: [{ code: 'x' }], extra: true })).status).toBe(400);
+  });
+
   it('imports a pushed file in the background: 202 with a handle, then state, progress and report', async () => {
     const csv = fs.readFileSync(EXAMPLE);
     const pushed = await call('POST', '/imports/products', csv, admin({ 'content-type': 'text/csv' }));
