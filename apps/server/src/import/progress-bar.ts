@@ -69,8 +69,9 @@ export function formatBar(figures: ProgressFigures, width = 80): string {
   ]
     .filter(Boolean)
     .join('  ');
-  if (figures.percent === null) return tail;
-  const barWidth = Math.max(10, Math.min(40, width - tail.length - 4));
+  // The bar takes what the figures leave of the line, up to 40 columns; below 10 it is left out.
+  const barWidth = Math.min(40, width - tail.length - 3);
+  if (figures.percent === null || barWidth < 10) return tail;
   const filled = Math.round((figures.percent / 100) * barWidth);
   return `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}] ${tail}`;
 }
@@ -110,7 +111,8 @@ export function createProgressBar(output: ProgressOutput, now: () => number = Da
   const draw = (progress: ImportProgress, at: number) => {
     const shown = figures(progress, at);
     if (output.isTTY) {
-      const text = `${name} ${formatBar(shown, (output.columns ?? 80) - name.length - 1)}`;
+      // One column spare: a line as wide as the terminal would wrap before the cursor returns.
+      const text = `${name} ${formatBar(shown, (output.columns ?? 80) - name.length - 2)}`;
       output.write(`\r${text.slice(0, (output.columns ?? 80) - 1)}\x1b[K`);
     } else output.write(`${formatProgressLine(name, shown)}\n`);
     drawn = true;

@@ -38,10 +38,14 @@ describe('import progress', () => {
     });
   });
 
-  it('uses the recent pace for the time left, and keeps a narrow bar readable', () => {
+  it('uses the recent pace for the time left, and fits the bar in the line or leaves it out', () => {
     const figures = progressFigures({ rows: 1, bytes: 500, totalBytes: 1000 }, 10_000, 250);
     expect(figures.secondsLeft).toBe(2);
-    expect(formatBar(figures, 20)).toMatch(/^\[#####-----\] {2}50%/);
+    const tail = ' 50%  1 rows  0 rows/s  2 s left';
+    expect(formatBar(figures, tail.length + 13)).toBe(`[#####-----] ${tail}`);
+    expect(formatBar(figures, tail.length + 12)).toBe(tail);
+    for (const width of [40, 60, 80, 120])
+      expect(formatBar(figures, width).length).toBeLessThanOrEqual(width);
   });
 
   it('redraws in place on a terminal at most four times a second, and ends the line', () => {
