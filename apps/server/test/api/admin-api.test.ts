@@ -77,8 +77,9 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     token = (await createAdminToken(t.deps.db, 'pim')).token;
     const { json } = await client(t.app).get('/public/config/');
     en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
-  });
-  afterAll(() => t.close());
+    // Seeding the demo on PGlite takes most of a minute on a busy machine.
+  }, 180_000);
+  afterAll(() => t?.close());
 
   it('opens only with an admin token: no token, a portal session, a revoked or made-up token are 401', async () => {
     const none = await call('GET', '/imports/00000000-0000-4000-8000-000000000000', undefined, {});
