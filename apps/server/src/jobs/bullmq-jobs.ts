@@ -53,7 +53,7 @@ export function createBullmqJobs(
   // The jobs this worker runs now, each with a way to give it back to the queue.
   const running = new Map<string, () => Promise<void>>();
 
-  const attempt = async (job: Job) => {
+  const runAttempt = async (job: Job) => {
     const { name } = job;
     const entry = handlers.has(name) ? handlers.get(name) : undefined;
     // Another instance may know a job this one does not yet (a rolling update): leave it to them.
@@ -78,7 +78,7 @@ export function createBullmqJobs(
       QUEUE,
       async (job, token) => {
         const id = job.id ?? '';
-        const work = attempt(job);
+        const work = runAttempt(job);
         // Given back at shutdown: the job is another worker's now, and what this attempt still does
         // is not its outcome. A WaitingError tells BullMQ the job has moved on (no failure recorded).
         let handBack = (_error: Error) => {};
