@@ -5,12 +5,14 @@ import type { CsvRecord } from '../csv-reader.ts';
 import { readCsv } from '../csv-reader.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import { openImportFile } from '../import-input.ts';
-import type { ImportReport } from '../import-report.ts';
+import { emptyReport, type ImportReport } from '../import-report.ts';
 import { loadImportMeta } from '../reference/import-meta.ts';
+import { portalLocales } from '../reference/portal-locales.ts';
+import { noteUnknownLocales } from '../reference/reference-file.ts';
 import { importProducts } from '../product-import.ts';
 import { isXlsx, readXlsx } from '../table-reader.ts';
 import { archiveAbsentAkeneo } from './akeneo-full.ts';
-import { identifierColumn } from './akeneo-product-layout.ts';
+import { identifierColumn, unknownLocaleColumns } from './akeneo-product-layout.ts';
 
 /** Imports Akeneo's product or product model export (CSV or XLSX), telling progress as rows are read. */
 async function importExport(
@@ -22,17 +24,20 @@ async function importExport(
   const input = openImportFile(file, options);
   const source = isXlsx(file) ? readXlsx(input.stream) : readCsv(input.stream);
   const meta = await loadImportMeta(deps.db);
+  const { locales } = await portalLocales(deps.db);
+  let leftOut: ReturnType<typeof unknownLocaleColumns> = [];
   // Every identifier of the file, refused rows' too: a full import archives only the others.
   const present = new Set<string>();
   async function* counted(): AsyncGenerator<CsvRecord> {
     let identifier = -1;
     for await (const record of source) {
-      if (identifier < 0)
+      if (identifier < 0) {
         identifier = identifierColumn(
           record.fields.map((f) => f.trim()),
           meta,
         );
-      else {
+        leftOut = unknownLocaleColumns(record.fields, locales, options);
+      } else {
         input.rowRead();
         const sku = (record.fields[identifier] ?? '').trim();
         if (sku) present.add(sku);
@@ -47,6 +52,9 @@ async function importExport(
       { records: counted(), file },
       { ...options, full: false },
     );
+    const notes = emptyReport(report.file, report.dryRun);
+    noteUnknownLocales(notes, leftOut);
+    report.rejections.unshift(...notes.rejections);
     // Files of the export became assets: their names join the asset search's vocabulary.
     if (!options.dryRun && report.created + report.updated > 0) await refreshAssetWords(deps.db);
     if (options.full) {

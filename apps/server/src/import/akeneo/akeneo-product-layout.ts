@@ -98,8 +98,8 @@ export async function akeneoLayout(
     const attribute = lookup.attributes.get(c.code);
     if (!attribute) return { kind: 'refuse', name, reason: `unknown attribute "${c.code}"` };
     const locale = c.locale === null ? null : (locales.get(c.locale) ?? null);
-    if (c.locale !== null && locale === null)
-      return { kind: 'refuse', name, reason: `unknown locale "${c.locale}"` };
+    // A language the portal lacks is left out (the importer tells it once, see unknownLocaleColumns).
+    if (c.locale !== null && locale === null) return { kind: 'skip', name };
     if (attribute.localizable !== (locale !== null))
       return {
         kind: 'refuse',
@@ -239,4 +239,31 @@ function setValue(
   }
   if (column.locale === null) draft.attrs[column.code] = value;
   else translation(column.locale).attrs[column.code] = value;
+}
+
+/**
+ * The value columns, of the channel taken, whose locale matches none of the portal's: they are
+ * left out of the import (none when the channel cannot be chosen: the import stops anyway).
+ */
+export function unknownLocaleColumns(
+  fields: string[],
+  portalLocales: string[],
+  options: ImportRun,
+): { name: string; exported: string; locale: null }[] {
+  const header = fields.map((f) => f.trim());
+  const values = header.filter((n) => !FIXED.has(n) && !IGNORED.has(n)).map(valueColumn);
+  let channel: string | null;
+  try {
+    channel = chooseChannel(values, options.channel);
+  } catch {
+    return [];
+  }
+  const locales = matchLocales(
+    values.flatMap((c) => (c.locale ? [c.locale] : [])),
+    portalLocales,
+  );
+  return values
+    .filter((c) => !c.unit && c.locale !== null && locales.get(c.locale) === null)
+    .filter((c) => c.channel === null || c.channel === channel)
+    .map((c) => ({ name: c.name, exported: c.locale!, locale: null }));
 }

@@ -9,6 +9,7 @@ import {
   cell,
   labelColumns,
   mergeLabels,
+  noteUnknownLocales,
   readLabels,
   referenceReport,
   rowRejections,
@@ -29,6 +30,7 @@ export async function importAttributeGroups(
   if (options.full) report.archived = 0;
   const { locales } = await portalLocales(deps.db);
   const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
   const attributes = new Set(
     (await deps.db.selectFrom('attribute').select('code').execute()).map((a) => a.code),
   );
@@ -47,7 +49,7 @@ export async function importAttributeGroups(
     const members = splitList(cell(table, row, 'attributes'));
     for (const attribute of members)
       if (!attributes.has(attribute)) reject('attributes', `unknown attribute "${attribute}"`);
-    const given = readLabels(row, labels, reject);
+    const given = readLabels(row, labels);
     if (list.length) {
       addRejections(report, list);
       continue;

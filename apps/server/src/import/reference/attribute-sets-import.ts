@@ -14,6 +14,7 @@ import {
   cell,
   labelColumns,
   mergeLabels,
+  noteUnknownLocales,
   readLabels,
   readReferenceFile,
   referenceReport,
@@ -77,6 +78,7 @@ export async function importAttributeSets(
     if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
   const { locales, defaultLocale } = await portalLocales(deps.db);
   const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
   const attributes = new Set(
     (await deps.db.selectFrom('attribute').select('code').execute()).map((a) => a.code),
   );
@@ -100,7 +102,7 @@ export async function importAttributeSets(
       const value = cell(table, row, column);
       if (value && !attributes.has(value)) reject(column, `unknown attribute "${value}"`);
     }
-    const given = readLabels(row, labels, reject);
+    const given = readLabels(row, labels);
     if (list.length) {
       addRejections(report, list);
       continue;

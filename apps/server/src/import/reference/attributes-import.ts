@@ -13,6 +13,7 @@ import {
   cell,
   labelColumns,
   mergeLabels,
+  noteUnknownLocales,
   readLabels,
   readReferenceFile,
   referenceReport,
@@ -63,6 +64,7 @@ export async function importAttributes(deps: Deps, file: string, options: Import
     if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
   const { locales, defaultLocale } = await portalLocales(deps.db);
   const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
   const stored = await loadAttributes(deps.db);
   const meta = await loadImportMeta(deps.db);
   const currency = options.currency ?? 'EUR';
@@ -95,7 +97,7 @@ export async function importAttributes(deps: Deps, file: string, options: Import
       if (value === null) reject(column, `"${cell(table, row, column)}" is not 1 or 0`);
       else flags[column] = value;
     }
-    const given = readLabels(row, labels, reject);
+    const given = readLabels(row, labels);
     if (list.length || typeof mapped === 'string') {
       addRejections(report, list);
       continue;

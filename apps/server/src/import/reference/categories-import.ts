@@ -11,6 +11,7 @@ import {
   cell,
   labelColumns,
   mergeLabels,
+  noteUnknownLocales,
   readLabels,
   readReferenceFile,
   referenceReport,
@@ -45,6 +46,7 @@ export async function importCategories(deps: Deps, file: string, options: Import
   if (table.column('code') < 0) throw new Error(`${table.name}: the header has no code column`);
   const { locales, defaultLocale } = await portalLocales(deps.db);
   const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
   const stored = await loadCategories(deps.db);
 
   const planned = new Map<string, Planned>();
@@ -56,7 +58,7 @@ export async function importCategories(deps: Deps, file: string, options: Import
     if (codeProblem) reject('code', codeProblem);
     else if (planned.has(code)) reject('code', `duplicate code "${code}" in the file`);
     if (parent === code && code) reject('parent', 'a category cannot be its own parent');
-    const given = readLabels(row, labels, reject);
+    const given = readLabels(row, labels);
     if (list.length) addRejections(report, list);
     else planned.set(code, { line: row.line, code, parent, labels: given });
   }

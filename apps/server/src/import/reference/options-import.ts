@@ -10,6 +10,7 @@ import {
   cell,
   labelColumns,
   mergeLabels,
+  noteUnknownLocales,
   readLabels,
   readReferenceFile,
   referenceReport,
@@ -44,6 +45,7 @@ export async function importOptions(deps: Deps, file: string, options: ImportRun
     if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
   const { locales, defaultLocale } = await portalLocales(deps.db);
   const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
   const attributes = new Map(
     (await deps.db.selectFrom('attribute').select(['id', 'code', 'type']).execute()).map((a) => [a.code, a]),
   );
@@ -72,7 +74,7 @@ export async function importOptions(deps: Deps, file: string, options: ImportRun
     seen.add(`${attributeCode}:${code}`);
     const sortOrder = cell(table, row, 'sort_order');
     if (sortOrder && !/^-?\d+$/.test(sortOrder)) reject('sort_order', `"${sortOrder}" is not a whole number`);
-    const given = readLabels(row, labels, reject);
+    const given = readLabels(row, labels);
     if (list.length || !attribute) {
       addRejections(report, list);
       continue;

@@ -57,23 +57,33 @@ export function labelColumns(file: ReferenceFile, prefix: string, portalLocales:
   return found.map((c) => ({ ...c, locale: matched.get(c.exported) ?? null }));
 }
 
-/**
- * A row's labels by portal locale (null: the cell is empty and removes the label); a filled cell of
- * an unknown locale is refused.
- */
+/** A row's labels by portal locale (null: the cell is empty and removes the label). */
 export function readLabels(
   row: CsvRecord,
   columns: ReturnType<typeof labelColumns>,
-  reject: (column: string, reason: string) => void,
 ): Record<string, string | null> {
   const labels: Record<string, string | null> = {};
-  for (const c of columns) {
-    const text = row.fields[c.index] ?? '';
-    if (c.locale === null) {
-      if (text) reject(c.name, `unknown locale "${c.exported}"`);
-    } else labels[c.locale] = text || null;
-  }
+  for (const c of columns) if (c.locale !== null) labels[c.locale] = (row.fields[c.index] ?? '') || null;
   return labels;
+}
+
+/**
+ * Columns of a locale the portal does not have (an export may carry more languages than the
+ * portal) are left out, each told once in the report's list, on the header's line: the rows
+ * import without them.
+ */
+export function noteUnknownLocales(
+  report: ImportReport,
+  columns: { name: string; exported: string; locale: string | null }[],
+): void {
+  for (const c of columns)
+    if (c.locale === null)
+      report.rejections.push({
+        file: report.file,
+        line: 1,
+        column: c.name,
+        reason: `unknown locale "${c.exported}": the column is left out`,
+      });
 }
 
 /** Stored labels with a file's applied: its empty cells remove, locales it lacks stay. */
