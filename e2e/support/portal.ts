@@ -53,7 +53,9 @@ export async function startPortal(
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     env: {
       ...process.env,
+      // Each portal its own embedded database and in-process jobs (CI sets both for the API tests).
       DATABASE_URL: '',
+      REDIS_URL: '',
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
