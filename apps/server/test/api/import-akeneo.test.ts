@@ -135,7 +135,8 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
     en = client(t.app, { token: GUEST, locale: 'en_GB' });
     de = client(t.app, { token: GUEST, locale: 'de_DE' });
     fr = client(t.app, { token: GUEST, locale: 'fr_FR' });
-  });
+    // Opening the database takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('recognises each file of the export, and imports the folder in dependency order', async () => {

@@ -95,7 +95,8 @@ describe.each(dialects)('reference data import in the simple layout on %s', (dia
     const { json } = await client(t.app).get('/public/config/');
     en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
     de = client(t.app, { token: json.setup.guest_token, locale: 'de_DE' });
-  });
+    // Seeding the demo takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('recognises the files, imports them onto the demo catalogue, and products use them', async () => {
