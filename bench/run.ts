@@ -1,4 +1,5 @@
 import { run as catalogue } from './catalogue.bench.ts';
+import { run as cluster } from './cluster.ts';
 import { run as foundation } from './foundation.bench.ts';
 import { run as importBench } from './import.ts';
 import { run as lighthouse } from './lighthouse.bench.ts';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   media,
   search,
   import: importBench,
+  cluster,
 };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, bench] of Object.entries(benches)) {
