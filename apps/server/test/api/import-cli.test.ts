@@ -16,7 +16,7 @@ function vitrine(
   dataDir: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     // The embedded database of DATA_DIR, never a PostgreSQL the test run may name.
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env });
