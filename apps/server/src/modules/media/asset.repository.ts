@@ -1,15 +1,17 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { localePreference, type RequestLocale } from '../../lib/locale.ts';
+import { translation } from '../../db/translation.ts';
+import type { RequestLocale } from '../../lib/locale.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
 /**
- * An asset's name in the request's locale, by the portal's fallback rule (requested locale, same
- * language, default, any), else its own name (the file's): names by locale come from imports.
+ * An asset's name in the request's locale, by the portal's fallback rule (the translated-join
+ * helper: requested locale, same language, default, any), else its own name (the file's): names by
+ * locale come from imports. Selected over a `translated` join.
  */
-const localName = (locale: RequestLocale) =>
-  sql<string>`coalesce((select t.name from asset_translation t where t.asset_id = a.id
-    order by ${localePreference('t.locale', locale)} limit 1), a.name)`.as('name');
+const localName = sql<string>`coalesce(t.name, a.name)`.as('name');
+const translated = (locale: RequestLocale) =>
+  translation('asset_translation', 'asset_id', 'a.id', ['name'], locale);
 
 /** The columns an asset answer is made of (with its name, `localName`). */
 const COLUMNS = [
@@ -63,8 +65,9 @@ function nameTier(q: AssetListQuery) {
 export function listAssetRows(db: Database, q: AssetListQuery) {
   let query = db
     .selectFrom('asset as a')
+    .leftJoinLateral(translated(q.locale), (join) => join.onTrue())
     .select(COLUMNS)
-    .select(localName(q.locale))
+    .select(localName)
     .where('a.archived', '=', false);
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
@@ -125,8 +128,9 @@ export function productAssetRows(db: Database, productIds: number[], locale: Req
   return db
     .selectFrom('product_asset as pa')
     .innerJoin('asset as a', 'a.id', 'pa.asset_id')
+    .leftJoinLateral(translated(locale), (join) => join.onTrue())
     .select([...COLUMNS, 'pa.product_id'])
-    .select(localName(locale))
+    .select(localName)
     .where('pa.product_id', 'in', productIds)
     .where('a.archived', '=', false)
     .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
