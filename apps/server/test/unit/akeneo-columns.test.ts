@@ -9,6 +9,7 @@ describe('Akeneo value columns', () => {
     ['name-de_DE', { code: 'name', locale: 'de_DE', channel: null, unit: false, currency: null }],
     ['description-en_US-ecommerce', { code: 'description', locale: 'en_US', channel: 'ecommerce' }],
     ['teaser-print', { code: 'teaser', locale: null, channel: 'print' }],
+    ['name-sr_Latn_RS-print', { code: 'name', locale: 'sr_Latn_RS', channel: 'print' }],
     ['weight-unit', { code: 'weight', unit: true, locale: null }],
     ['weight-de_DE-print-unit', { code: 'weight', unit: true, locale: 'de_DE', channel: 'print' }],
     ['price-EUR', { code: 'price', currency: 'EUR', channel: null }],

@@ -11,7 +11,8 @@ export interface ValueColumn {
   currency: string | null;
 }
 
-const LOCALE = /^[a-z]{2,3}_[A-Z]{2}$/;
+/** `en_US`, or with a script as some of Akeneo's are (`sr_Latn_RS`). */
+const LOCALE = /^[a-z]{2,3}(_[A-Z][a-z]{3})?_[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 /** Reads an attribute column's name (Akeneo codes hold no `-`, so the suffixes split on it). */
