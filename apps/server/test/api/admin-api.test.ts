@@ -343,6 +343,28 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     await t.deps.db.deleteFrom('admin_import').where('id', 'in', ids).execute();
   });
 
+  it('fails an import its server left running, so it neither looks alive nor holds a place', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await t.deps.db
+      .insertInto('admin_import')
+      .values({
+        id,
+        kind: 'products',
+        file_name: 'x.csv',
+        storage_key: `imports/${id}.csv`,
+        options: '{}',
+        state: 'running',
+        total_bytes: 10,
+        token_id: null,
+        created_at: hourAgo,
+        updated_at: hourAgo,
+      })
+      .execute();
+    const { json } = await call('GET', `/imports/${id}`);
+    expect(json).toMatchObject({ state: 'failed', error: expect.stringContaining('interrupted') });
+  });
+
   it('describes the admin API in the OpenAPI document, with its bearer token', async () => {
     const { json } = await client(t.app).get('/pim/portal/api/docs/json');
     expect(Object.keys(json.paths)).toEqual(

@@ -67,6 +67,33 @@ export function finishImport(
     .execute();
 }
 
+/**
+ * Imports whose server stopped under them (a crash, a restart of an in-process queue): running
+ * without progress for half an hour, or queued for six. Marked failed; answers their stored files.
+ */
+export async function failStaleImports(db: Database): Promise<string[]> {
+  const rows = await db
+    .updateTable('admin_import')
+    .set({
+      state: 'failed',
+      error: 'The import was interrupted (its server stopped); push the file again',
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('state', '=', 'running'),
+          eb('updated_at', '<', sql<Date>`now() - interval '30 minutes'`),
+        ]),
+        eb.and([eb('state', '=', 'queued'), eb('created_at', '<', sql<Date>`now() - interval '6 hours'`)]),
+      ]),
+    )
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}
+
 /** Imports finished before `before` (their reports were read by then): removed by the sweep. */
 export function deleteFinishedImports(db: Database, before: Date) {
   return db

@@ -14,6 +14,7 @@ import type { ImportRun } from '../../import/import-kind.ts';
 import { AppError, badRequest, BusyError, busy } from '../../lib/errors.ts';
 import {
   countActiveImports,
+  failStaleImports,
   finishImport,
   getImport,
   insertImport,
@@ -66,6 +67,7 @@ const TEXT_FORMAT = /\.(csv|jsonl|json|ndjson)$/i;
  * when too many imports wait (503 with Retry-After), when the file is empty, too large or holds NUL.
  */
 export async function startImport(deps: Deps, pushed: PushedFile): Promise<AdminImportJob> {
+  await sweepStaleImports(deps);
   if ((await countActiveImports(deps.db)) >= MAX_ACTIVE_IMPORTS) {
     pushed.body.resume();
     throw busy('Too many imports are waiting; push this file again shortly', 30);
@@ -159,7 +161,13 @@ export function importView(row: AdminImportRow): AdminImportJob {
   };
 }
 
+/** Fails the imports a stopped server left behind, so they neither hold a place nor look alive. */
+async function sweepStaleImports(deps: Deps): Promise<void> {
+  for (const key of await failStaleImports(deps.db)) await deps.storage.delete(key).catch(() => undefined);
+}
+
 export async function readImport(deps: Deps, id: string): Promise<AdminImportJob | null> {
+  await sweepStaleImports(deps);
   const row = await getImport(deps.db, id);
   return row ? importView(row) : null;
 }
