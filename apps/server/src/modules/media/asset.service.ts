@@ -10,7 +10,6 @@ import { signingKey } from '../config/index.ts';
 import { productExists } from '../products/index.ts';
 import {
   assetLinks,
-  hasAssetTranslations,
   listAssetRows,
   listedAssetsByIds,
   productAssetRows,
@@ -125,7 +124,7 @@ export async function listAssets(
     limit: request.itemsPerPage,
     offset: (request.page - 1) * request.itemsPerPage,
     locale,
-    translatedNames: await hasAssetTranslations(deps.db),
+    translatedNames: index.translatedNames,
   };
   return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
 }

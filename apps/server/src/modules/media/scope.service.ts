@@ -2,6 +2,7 @@ import type { AssetScope, AssetTag } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { hasAssetTranslations } from './asset.repository.ts';
 import { listScopes, listTags, tagIdsInUse } from './scope.repository.ts';
 
 /** Scopes and tags of one locale: the tree, lookups by id and code, and the tags in order. */
@@ -10,13 +11,19 @@ export interface MediaIndex {
   scopes: Map<number, AssetScope & { parentId: number | null }>;
   byCode: Map<string, AssetScope>;
   tags: Map<number, AssetTag & { code: string }>;
+  /** Whether any asset has names by locale (imports write them): searches look in them too. */
+  translatedNames: boolean;
 }
 
 const TTL_MS = 10_000;
 const cache = new Map<string, { at: number; db: unknown; index: Promise<MediaIndex> }>();
 
 async function build(deps: Deps, locale: RequestLocale): Promise<MediaIndex> {
-  const [scopeRows, tagRows] = await Promise.all([listScopes(deps.db, locale), listTags(deps.db, locale)]);
+  const [scopeRows, tagRows, translatedNames] = await Promise.all([
+    listScopes(deps.db, locale),
+    listTags(deps.db, locale),
+    hasAssetTranslations(deps.db),
+  ]);
   const scopes = new Map<number, AssetScope & { parentId: number | null }>();
   for (const r of scopeRows)
     scopes.set(r.id, { id: r.id, code: r.code, name: r.name, children: [], parentId: r.parent_id });
@@ -27,7 +34,7 @@ async function build(deps: Deps, locale: RequestLocale): Promise<MediaIndex> {
   }
   const byCode = new Map([...scopes.values()].map((s) => [s.code, s]));
   const tags = new Map(tagRows.map((t) => [t.id, { id: t.id, name: t.name, code: t.code }]));
-  return { tree, scopes, byCode, tags };
+  return { tree, scopes, byCode, tags, translatedNames };
 }
 
 /** The scope tree and tags in a locale, cached briefly: every asset answer reads them. */
