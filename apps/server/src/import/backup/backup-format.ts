@@ -51,6 +51,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   asset_download: 'download manifests: links that expire within hours',
   job: 'background jobs and their outcomes: work of the running instance',
   rendition: 'the rendition cache: remade on first request',
+  admin_token: "the admin API's tokens (their hashes): secrets; create new ones with `npm run token create`",
+  admin_import: "files pushed to the admin API and their imports' progress: work of the running instance",
   facet_count: 'derived: recomputed after the import',
   category_facet_count: 'derived: recomputed after the import',
   search_word: 'derived: the search vocabulary, recomputed after the import',
@@ -65,8 +67,11 @@ export const LEFT_OUT_COLUMNS: Record<string, string[]> = {
 /** Settings a backup leaves out: the key that signs links and tokens stays with its installation. */
 export const LEFT_OUT_SETTINGS = ['signing_secret'];
 
+/** Files pushed to the admin API, kept until their import has run. */
+const ADMIN_IMPORT_FOLDER = 'imports';
+
 /** Storage folders a backup leaves out: caches and files made on request, which expire. */
-export const LEFT_OUT_FOLDERS = [RENDITION_FOLDER, EXPORT_FOLDER];
+export const LEFT_OUT_FOLDERS = [RENDITION_FOLDER, EXPORT_FOLDER, ADMIN_IMPORT_FOLDER];
 
 /** What an imported user without a password is given: matches no password until one is set. */
 export const NO_PASSWORD = '!restored';

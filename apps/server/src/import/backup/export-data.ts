@@ -42,7 +42,7 @@ export async function lastMigration(db: Database): Promise<string | null> {
  * Writes the whole portal into `folder` (which must be empty or absent): one JSON lines file per
  * table in import order, every stored file the backup keeps under `files/<key>`, and last
  * `manifest.json` with counts and SHA-256 sums (a folder without it is an unfinished backup). The
- * tables are read in one repeatable-read transaction, so they agree with each other; rows by pages
+ * tables are read in one repeatable-read transaction, so they agree with each other; rows by a cursor
  * in storage order and files by streams, so memory does not grow with the catalogue.
  */
 export async function exportData(deps: Deps, folder: string, options: ExportOptions = {}): Promise<Manifest> {
@@ -61,6 +61,14 @@ export async function exportData(deps: Deps, folder: string, options: ExportOpti
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
+      // Tables are read by sequential scans from their first block: in the order rows are stored.
+      for (const setting of [
+        'synchronize_seqscans',
+        'enable_indexscan',
+        'enable_indexonlyscan',
+        'enable_bitmapscan',
+      ])
+        await sql`select set_config(${setting}, 'off', true)`.execute(trx);
       manifest.migration = await lastMigration(trx);
       const tables = await readTables(trx);
       const kept = [...tables.keys()].filter((name) => !(name in LEFT_OUT_TABLES));
@@ -123,16 +131,28 @@ async function exportTable(
   const out = fs.createWriteStream(file);
   const hash = createHash('sha256');
   let size = 0;
+  let failure: Error | null = null;
+  out.on('error', (error) => (failure = error));
+  /** Writes and waits while the file's buffer is full (listeners removed each time: none pile up). */
   const write = async (text: string) => {
+    if (failure) throw failure;
     hash.update(text);
     size += Buffer.byteLength(text);
-    if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', resolve));
+    if (out.write(text)) return;
+    await new Promise<void>((resolve, reject) => {
+      const settle = () => {
+        out.off('drain', settle);
+        out.off('close', settle);
+        if (failure) reject(failure);
+        else resolve();
+      };
+      out.on('drain', settle);
+      out.on('close', settle);
+    });
   };
-  const failed = new Promise<never>((_, reject) => out.once('error', reject));
-  failed.catch(() => undefined);
   let rows = 0;
   try {
-    await Promise.race([write(`${JSON.stringify(header)}\n`), failed]);
+    await write(`${JSON.stringify(header)}\n`);
     const prefix = `{"table":${JSON.stringify(table.name)},"row":`;
     // A table of parents and children (categories, variants) is written roots first, so that a
     // parent stored after its children (moved by an update) does not make the import wait for it.
@@ -142,13 +162,9 @@ async function exportTable(
     );
     const passes = table.selfReferences.length ? [roots, sql`not (${roots})`] : [null];
     for (const pass of passes) {
-      let after: string | null = null;
-      for (;;) {
-        const page: { line: string; at: string }[] = await readPage(db, table, pass, after);
-        for (const row of page) await Promise.race([write(`${prefix}${row.line}}\n`), failed]);
+      for await (const page of readPages(db, table, pass)) {
+        await write(page.map((line) => `${prefix}${line}}\n`).join(''));
         rows += page.length;
-        if (page.length < PAGE) break;
-        after = page[page.length - 1].at;
       }
     }
     await new Promise<void>((resolve, reject) =>
@@ -162,25 +178,33 @@ async function exportTable(
 }
 
 /**
- * The next page of a table after the row stored at `after`, in the order the rows are stored: a
- * fresh import appends them in that order, so even answers whose order the database leaves to
- * storage (links listed without an order) come back alike. Stable within the export's snapshot.
+ * A table's rows (of one pass) as JSON, a page at a time through a cursor: one scan of the table,
+ * whatever its size. Sequential scans from the first block (set for the export's transaction), so
+ * rows come in the order they are stored, and a fresh import appends them in that order: even
+ * answers whose order the database leaves to storage (links listed without an order) come back
+ * alike.
  */
-async function readPage(
+async function* readPages(
   db: Database,
   table: TableInfo,
   pass: RawBuilder<unknown> | null,
-  after: string | null,
-) {
+): AsyncGenerator<string[]> {
   let row: RawBuilder<unknown> = sql`to_jsonb(t)`;
   for (const column of LEFT_OUT_COLUMNS[table.name] ?? []) row = sql`(${row} - ${sql.lit(column)})`;
   const filters: RawBuilder<unknown>[] = pass ? [pass] : [];
-  if (after !== null) filters.push(sql`t.ctid > ${after}::tid`);
   if (table.name === 'setting')
     filters.push(sql`t.key not in (${sql.join(LEFT_OUT_SETTINGS.map((s) => sql.lit(s)))})`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  const result = await sql<{ line: string; at: string }>`
-    select ${row}::text as line, t.ctid::text as at from ${sql.id(table.name)} t ${where}
-    order by t.ctid limit ${sql.lit(PAGE)}`.execute(db);
-  return result.rows;
+  const cursor = sql.id(`backup_${table.name}`);
+  await sql`declare ${cursor} no scroll cursor for
+    select ${row}::text as line from ${sql.id(table.name)} t ${where}`.execute(db);
+  try {
+    for (;;) {
+      const page = await sql<{ line: string }>`fetch forward ${sql.lit(PAGE)} from ${cursor}`.execute(db);
+      if (page.rows.length) yield page.rows.map((r) => r.line);
+      if (page.rows.length < PAGE) break;
+    }
+  } finally {
+    await sql`close ${cursor}`.execute(db);
+  }
 }
