@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportData } from '../../src/import/backup/export-data.ts';
 import { BackupRefused, importJsonl, jsonlImporter } from '../../src/import/backup/jsonl-import.ts';
+import { startS3 } from '../support/s3.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const HEADER = { format: 'vitrine-backup', version: 1, migration: '0001-foundation' };
@@ -271,5 +272,28 @@ describe.each(dialects)('jsonl import on %s', (dialect) => {
     expect(told.length).toBeGreaterThanOrEqual(3);
     const last = told[told.length - 1];
     expect(last).toEqual({ rows: 600, bytes: fs.statSync(file).size, totalBytes: fs.statSync(file).size });
+  });
+  it('moves stored files between local storage and S3 both ways', async () => {
+    const s3 = await startS3();
+    const onS3 = await createTestApp(dialect, s3.env, { seed: false });
+    try {
+      const fromLocal = path.join(t.dataDir, 'to-s3');
+      const first = await exportData(t.deps, fromLocal);
+      const report = await importJsonl(onS3.deps, fromLocal);
+      expect(report).toMatchObject({ rejected: 0, updated: 0, unchanged: 0, created: report.read });
+      const copied: Buffer[] = [];
+      for await (const chunk of await onS3.deps.storage.get('assets/aa/bb/aabbcc.txt'))
+        copied.push(chunk as Buffer);
+      expect(Buffer.concat(copied).toString()).toBe('a stored file');
+      // And back: the S3 portal's backup holds the same rows and files.
+      const fromS3 = path.join(t.dataDir, 'from-s3');
+      const second = await exportData(onS3.deps, fromS3);
+      const sums = (m: typeof first) => m.files.map((f) => `${f.path} ${f.sha256}`).sort();
+      expect(sums(second)).toEqual(sums(first));
+      expect((await importJsonl(t.deps, fromS3)).unchanged).toBe(report.read);
+    } finally {
+      await onS3.close();
+      await s3.close();
+    }
   });
 });
