@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(tiny).toMatchObject({ renditionCacheBytes: 512 * 1024, renditionWorkers: 1, renditionQueue: 0 });
     expect(() => loadConfig({ RENDITION_CACHE_MB: '0' })).toThrow(/RENDITION_CACHE_MB/);
   });
+  it("keeps BullMQ's 30 s job lock and stalled check unless told, and refuses sub-second ones", () => {
+    expect(loadConfig({}).jobs).toMatchObject({ lockMs: 30_000, stalledMs: 30_000 });
+    expect(loadConfig({ JOB_LOCK_MS: '2000', JOB_STALLED_MS: '1000' }).jobs).toMatchObject({
+      lockMs: 2000,
+      stalledMs: 1000,
+    });
+    expect(() => loadConfig({ JOB_LOCK_MS: '10' })).toThrow(/JOB_LOCK_MS/);
+    expect(() => loadConfig({ JOB_STALLED_MS: 'soon' })).toThrow(/JOB_STALLED_MS/);
+  });
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', GUEST_MODE: 'maybe' })).toThrow(/PORT[\s\S]*GUEST_MODE/);
   });
