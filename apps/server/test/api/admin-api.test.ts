@@ -384,13 +384,21 @@ describe.each(dialects)('admin API on %s', (dialect) => {
       const form = multipart(
         {
           path: 'pushed/quillon.jpg',
-          metadata: JSON.stringify({ 'name-en_GB': 'Quillon photo', products: ['ADM-1'] }),
+          metadata: JSON.stringify({ 'name-en_GB': 'Quillon photo' }),
         },
         { name: 'quillon.jpg', body: image },
       );
       const pushed = await call('POST', '/assets', form.payload, admin(form.headers));
       expect(pushed.status).toBe(200);
       expect(pushed.json).toMatchObject({ kind: 'assets', created: 1, rejected: 0 });
+      const empty = multipart({ path: 'pushed/empty.jpg' }, { name: 'empty.jpg', body: '' });
+      const refused = await call('POST', '/assets', empty.payload, admin(empty.headers));
+      expect([refused.status, refused.json.code]).toEqual([400, 'file_missing']);
+      const noFile = multipart({ path: 'pushed/none.jpg' });
+      expect((await call('POST', '/assets', noFile.payload, admin(noFile.headers))).json.code).toBe(
+        'file_missing',
+      );
+      expect((await call('POST', '/assets', { path: 'x' })).status).toBe(415);
       const archived = await call('POST', '/assets/archive', { codes: ['pushed/quillon.jpg'] });
       expect(archived.json).toMatchObject({ changed: 1, unknown: [] });
       expect((await call('POST', '/assets/from-storage', { storageKey: 'profile/x.jpg' })).status).toBe(400);

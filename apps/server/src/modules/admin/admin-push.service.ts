@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AdminRecord, ImportKind, ImportReportBody } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { chooseImporter, ImportUsageError } from '../../import/import-dispatch.ts';
@@ -161,7 +162,7 @@ export async function pushContents(
  */
 export async function pushAsset(
   deps: Deps,
-  asset: { path: string; body: Buffer | NodeJS.ReadableStream; metadata?: AdminRecord },
+  asset: { path: string; body: Buffer | Readable; metadata?: AdminRecord },
   dryRun: boolean,
 ): Promise<ImportReportBody> {
   const relative = path.posix.normalize(asset.path.replace(/\\/g, '/'));
@@ -172,6 +173,7 @@ export async function pushAsset(
     const file = path.join(root, relative);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, asset.body);
+    if (!(await fs.stat(file)).size) throw badRequest('The file is empty', 'file', 'file_missing');
     if (asset.metadata) {
       const [table] = recordTables([{ ...asset.metadata, path: relative }]);
       await fs.writeFile(path.join(root, 'metadata.csv'), table.text);

@@ -74,6 +74,13 @@ function bearer(request: FastifyRequest): string | undefined {
 /** Errors of the multipart parser carry their status (size, parts); others mean a broken body. */
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError || (error as FastifyError).statusCode) return error;
+  // The server's own troubles (a full disk, the database) stay 500s.
+  const code = (error as { code?: unknown; errno?: unknown }).code;
+  if (
+    (error as { errno?: unknown }).errno !== undefined ||
+    (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+  )
+    return error;
   return badRequest('The upload is malformed or incomplete', 'file');
 }
 
@@ -226,11 +233,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!checked.success) throw badRequest('metadata is not a record of cells', 'metadata');
         metadata = checked.data;
       }
-      const body = await part.toBuffer().catch((error: unknown) => {
-        throw uploadError(error);
-      });
-      if (!body.length) throw badRequest('The file is empty', 'file', 'file_missing');
-      return pushAsset(app.deps, { path, body, metadata }, field('dryRun') === 'true');
+      // Streamed to the import's folder, never held whole: an asset may be a large video.
+      return pushAsset(app.deps, { path, body: part.file, metadata }, field('dryRun') === 'true').catch(
+        (error: unknown) => {
+          throw uploadError(error);
+        },
+      );
     },
   );
 
