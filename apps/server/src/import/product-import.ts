@@ -82,10 +82,18 @@ export async function importProducts(
     // Variants whose parent was neither stored nor written yet: it may come later in the file.
     const waiting: ProductDraft[] = [];
     let batch: ProductDraft[] = [];
+    // One batch is written while the next is read and checked: the file's rows and the database's
+    // work overlap. Writes stay one at a time and in file order (a batch finds the products of the
+    // batches before it stored).
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
       const drafts = batch;
       batch = [];
-      if (drafts.length) await inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
+      await writing;
+      if (!drafts.length) return;
+      writing = inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
+      // Its failure is thrown by the next flush; until then it must not count as unhandled.
+      writing.catch(() => undefined);
     };
     for await (const record of { [Symbol.asyncIterator]: () => records }) {
       // A row of empty fields (a spreadsheet's trailing rows) is no row, as a blank line is not.
@@ -116,6 +124,7 @@ export async function importProducts(
       if (batch.length >= batchSize) await flush();
     }
     await flush();
+    await writing;
     // Second pass: the waiting variants, parents before their own variants; a parent still unknown is missing.
     const { ordered, loops } = parentsFirst(waiting);
     for (const loop of loops) addRejections(report, loop);

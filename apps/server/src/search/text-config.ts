@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { CJK_CLASS } from './cjk.ts';
 
 // Text search configurations by language; anything else (Chinese, Czech, Polish...) uses 'simple'.
 const TS_CONFIGS: Record<string, string> = {
@@ -41,5 +42,8 @@ export function weightedText(
   text: RawBuilder<unknown>,
   weight: 'A' | 'B' | 'C' | 'D',
 ): RawBuilder<unknown> {
-  return sql`setweight(to_tsvector(${config}, unaccent(${text})) || to_tsvector('simple', search_cjk_grams(${text})), ${sql.lit(weight)})`;
+  // Most texts hold no CJK character: a regular-expression test skips the grams' function call,
+  // which took a good share of a bulk import's time (24 texts a product in 6 languages).
+  return sql`setweight(to_tsvector(${config}, unaccent(${text})) || (case when ${text} ~ ${sql.lit(CJK_CLASS)}
+    then to_tsvector('simple', search_cjk_grams(${text})) else ''::tsvector end), ${sql.lit(weight)})`;
 }
