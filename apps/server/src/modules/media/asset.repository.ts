@@ -117,8 +117,19 @@ export type AssetRow = Awaited<ReturnType<typeof listAssetRows>>[number];
 export async function assetLinks(db: Database, ids: number[]) {
   if (!ids.length) return { scopes: [], tags: [] };
   const [scopes, tags] = await Promise.all([
-    db.selectFrom('asset_scope_link').select(['asset_id', 'scope_id']).where('asset_id', 'in', ids).execute(),
-    db.selectFrom('asset_tag_link').select(['asset_id', 'tag_id']).where('asset_id', 'in', ids).execute(),
+    // Ordered, so an asset's scopes and tags come in the same order however the rows are stored.
+    db
+      .selectFrom('asset_scope_link')
+      .select(['asset_id', 'scope_id'])
+      .where('asset_id', 'in', ids)
+      .orderBy('scope_id')
+      .execute(),
+    db
+      .selectFrom('asset_tag_link')
+      .select(['asset_id', 'tag_id'])
+      .where('asset_id', 'in', ids)
+      .orderBy('tag_id')
+      .execute(),
   ]);
   return { scopes, tags };
 }
