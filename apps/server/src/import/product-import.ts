@@ -26,6 +26,8 @@ import type { ProductDraft, Rejection } from './row-mapping.ts';
 
 export type ImportOptions = ImportRun;
 
+/** Batches written at once, each on a connection of its own. */
+const WRITERS = 2;
 const DEFAULT_BATCH = 500;
 class DryRunRollback extends Error {}
 
@@ -85,15 +87,22 @@ export async function importProducts(
     // One batch is written while the next is read and checked: the file's rows and the database's
     // work overlap. Writes stay one at a time and in file order (a batch finds the products of the
     // batches before it stored).
-    let writing: Promise<void> = Promise.resolve();
+    // Two batches are written at once, each in its own transaction, while the next is read and
+    // checked: the database's work spreads over two connections. A variant whose parent is in a
+    // batch not committed yet waits for the second pass, as one whose parent comes later does.
+    const writing = new Set<Promise<void>>();
     const flush = async () => {
       const drafts = batch;
       batch = [];
-      await writing;
+      // A dry run has one transaction: its batches go one after the other.
+      if (writing.size >= (options.dryRun ? 1 : WRITERS)) await Promise.race(writing);
       if (!drafts.length) return;
-      writing = inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting));
-      // Its failure is thrown by the next flush; until then it must not count as unhandled.
-      writing.catch(() => undefined);
+      const write: Promise<void> = inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting)).finally(
+        () => writing.delete(write),
+      );
+      writing.add(write);
+      // Its failure is thrown when the writes are awaited; until then it must not count as unhandled.
+      write.catch(() => undefined);
     };
     for await (const record of { [Symbol.asyncIterator]: () => records }) {
       // A row of empty fields (a spreadsheet's trailing rows) is no row, as a blank line is not.
@@ -124,7 +133,7 @@ export async function importProducts(
       if (batch.length >= batchSize) await flush();
     }
     await flush();
-    await writing;
+    await Promise.all(writing);
     // Second pass: the waiting variants, parents before their own variants; a parent still unknown is missing.
     const { ordered, loops } = parentsFirst(waiting);
     for (const loop of loops) addRejections(report, loop);
