@@ -71,9 +71,10 @@ describe('issueKind', () => {
 
 describe('error answers of real requests', () => {
   let t: TestApp;
+  // Opening a database takes longer than a unit test's default hook time on a busy machine.
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { seed: false });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const listed = (json: { code: string; kind?: string }) => {
