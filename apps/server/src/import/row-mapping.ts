@@ -73,6 +73,21 @@ const isDate = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
 
+/** The ids of a cell's comma-separated category codes with their ancestors', each once; unknown codes are told. */
+export function categoryIds(
+  text: string,
+  lookup: CatalogueLookup,
+  refuse: (reason: string) => void,
+): number[] {
+  const ids: number[] = [];
+  for (const code of splitList(text)) {
+    const found = lookup.categories.get(code);
+    if (found) ids.push(...found);
+    else refuse(`unknown category "${code}"`);
+  }
+  return [...new Set(ids)];
+}
+
 /** A cell's value in the attribute's type, or the reason it is not one. */
 export function typedValue(
   attribute: ImportAttribute,
@@ -131,16 +146,9 @@ export function mapRow(
       case 'parent':
         draft.parentSku = text || null;
         break;
-      case 'categories': {
-        const ids: number[] = [];
-        for (const code of splitList(text)) {
-          const found = lookup.categories.get(code);
-          if (found) ids.push(...found);
-          else reject(column.name, `unknown category "${code}"`);
-        }
-        draft.categoryIds = [...new Set(ids)];
+      case 'categories':
+        draft.categoryIds = categoryIds(text, lookup, (reason) => reject(column.name, reason));
         break;
-      }
       case 'attribute_set':
         if (!text) draft.attributeSetId = null;
         else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;

@@ -4,7 +4,7 @@ import type { ImportRun } from '../import-kind.ts';
 import { loadImportMeta, type ImportMeta } from '../reference/import-meta.ts';
 import { ensureProductMapping } from '../reference/product-mapping-setup.ts';
 import {
-  splitList,
+  categoryIds,
   typedValue,
   type MappedRow,
   type ProductDraft,
@@ -144,16 +144,9 @@ export async function akeneoLayout(
         case 'parent':
           draft.parentSku = text || null;
           break;
-        case 'categories': {
-          const ids: number[] = [];
-          for (const code of splitList(text)) {
-            const found = lookup.categories.get(code);
-            if (found) ids.push(...found);
-            else reject(column.name, `unknown category "${code}"`);
-          }
-          draft.categoryIds = [...new Set(ids)];
+        case 'categories':
+          draft.categoryIds = categoryIds(text, lookup, (reason) => reject(column.name, reason));
           break;
-        }
         case 'family':
           if (!text) draft.attributeSetId = null;
           else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
