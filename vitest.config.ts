@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Two cores on the build machines: keep at most two workers.
+// --no-wasm-code-gc: see keepWasmCode in apps/server/src/db/database.ts (Node 24 V8 crash with PGlite).
+const execArgv = ['--no-wasm-code-gc'];
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -8,6 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          execArgv,
           include: [
             'packages/*/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
@@ -18,7 +22,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          execArgv,
           include: ['apps/server/test/api/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          execArgv,
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,

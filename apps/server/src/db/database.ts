@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: leave its WebAssembly engine to the baseline compiler (see `lowMemoryEngine`). */
   lowMemory?: boolean;
+  /** PGlite only: start from a copy of another embedded database (a `dumpDataDir` archive). */
+  loadDataDir?: Blob;
 }
 
 export interface OpenDatabase {
@@ -38,6 +40,8 @@ export interface OpenDatabase {
   close: () => Promise<void>;
   /** The PostgreSQL pool's connections (none for the embedded database). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's files as one archive, to start others from (none for PostgreSQL). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 // Bigint counts and numeric values are small enough for JS numbers in this domain.
@@ -55,6 +59,16 @@ pg.types.setTypeParser(1082, (v) => v);
 function lowMemoryEngine(): void {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');
   v8.setFlagsFromString('--no-wasm-tier-up');
+}
+
+/**
+ * Node 24's V8 can free a WebAssembly import wrapper twice when its code collector races a tier-up
+ * (fixed in later V8, not in 13.6): the process dies on `jit_page_->allocations_.erase(addr) == 1`.
+ * Without wasm code collection that path never runs; the engine keeps the few MB of code it
+ * replaced. Process-wide, and read when code is freed, so setting it before PGlite starts is enough.
+ */
+function keepWasmCode(): void {
+  v8.setFlagsFromString('--no-wasm-code-gc');
 }
 
 /** Opens PostgreSQL or PGlite, runs the migrations and returns a Kysely instance. */
@@ -84,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   } else {
+    keepWasmCode();
     if (options.lowMemory) lowMemoryEngine();
     const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
     const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -91,12 +106,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       const pglite = await PGlite.create(dataDir, {
         parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
         extensions: { pg_trgm, unaccent, intarray },
+        loadDataDir: options.loadDataDir,
       });
       await pglite.exec(SESSION_SETTINGS);
       const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
       opened = {
         db,
         kind: 'pglite',
+        dumpDataDir: () => pglite.dumpDataDir('none'),
         close: async () => {
           await db.destroy();
           unlock();

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Deps } from '../../src/deps.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { createDeps } from '../../src/runtime.ts';
+import { databaseUrlFor, onServer } from './seeded-templates.ts';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -23,7 +24,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A whole portal on a fresh database (in-memory PGlite, or a private PostgreSQL schema), seeded with the demo. */
+/** A whole portal on a fresh database (in-memory PGlite, or a private PostgreSQL database), seeded with the demo. */
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
@@ -38,13 +39,24 @@ export async function createTestApp(
     REDIS_PREFIX: `t${randomUUID().slice(0, 8)}`,
     ...env,
   });
-  const schema = dialect === 'postgres' ? `t_${randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
+  const seeded = options.seed !== false;
+  // The run's seeded demo is copied (see api-global-setup.ts): a second instead of 4–13.
+  const templates = seeded ? inject('seededTemplates') : undefined;
+  const serverUrl = process.env.DATABASE_URL;
+  let privateDatabase: string | undefined;
+  if (dialect === 'postgres') {
+    if (!serverUrl) throw new Error('DATABASE_URL is not set');
+    privateDatabase = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const template = templates?.postgresDatabase;
+    await onServer(serverUrl, `create database ${privateDatabase}${template ? ` template ${template}` : ''}`);
+  }
   const database = await openDatabase({
-    databaseUrl: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
-    schema,
+    databaseUrl: privateDatabase ? databaseUrlFor(serverUrl!, privateDatabase) : undefined,
     poolSize: 4,
+    loadDataDir:
+      dialect === 'pglite' && templates ? new Blob([fs.readFileSync(templates.pgliteArchive)]) : undefined,
   });
-  if (options.seed !== false) await seedDemo(database.db);
+  if (seeded) await seedDemo(database.db);
   const { deps, close: closeDeps } = createDeps(config, database.db);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
@@ -56,12 +68,8 @@ export async function createTestApp(
       await app.close();
       await closeDeps();
       await database.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
+      if (privateDatabase)
+        await onServer(serverUrl!, `drop database if exists ${privateDatabase} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
