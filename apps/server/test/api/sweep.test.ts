@@ -119,7 +119,7 @@ describe.each(dialects)('housekeeping sweep on %s', (dialect) => {
   it.runIf(dialect === 'postgres')('skips its round while another instance holds the lock', async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.deps.db);
     const schema = rows[0].schema;
-    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const other = new pg.Client({ connectionString: t.databaseUrl });
     await other.connect();
     try {
       const locked = await other.query('select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [

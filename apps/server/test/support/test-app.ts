@@ -21,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   dataDir: string;
+  /** PostgreSQL only: the portal's private database, for a second connection as another instance. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -50,8 +52,9 @@ export async function createTestApp(
     const template = templates?.postgresDatabase;
     await onServer(serverUrl, `create database ${privateDatabase}${template ? ` template ${template}` : ''}`);
   }
+  const databaseUrl = privateDatabase ? databaseUrlFor(serverUrl!, privateDatabase) : undefined;
   const database = await openDatabase({
-    databaseUrl: privateDatabase ? databaseUrlFor(serverUrl!, privateDatabase) : undefined,
+    databaseUrl,
     poolSize: 4,
     loadDataDir:
       dialect === 'pglite' && templates ? new Blob([fs.readFileSync(templates.pgliteArchive)]) : undefined,
@@ -64,6 +67,7 @@ export async function createTestApp(
     app,
     deps,
     dataDir,
+    databaseUrl,
     close: async () => {
       await app.close();
       await closeDeps();
