@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { IMPORT_KINDS, importKindSchema } from '@vitrine/contract';
 import { loadConfig } from '../config.ts';
+import { readCommandLine } from '../lib/command-line.ts';
 import { openRuntime } from '../runtime.ts';
 import { importPath, ImportUsageError } from './import-dispatch.ts';
 import { formatReport } from './import-report.ts';
@@ -24,41 +24,24 @@ Options:
   --quiet            no progress on the terminal
   --help             this text`;
 
-function usage(message?: string): never {
-  if (message) console.error(message);
-  console.error(USAGE);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      kind: { type: 'string' },
-      full: { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-      channel: { type: 'string' },
-      currency: { type: 'string' },
-      'batch-size': { type: 'string' },
-      quiet: { type: 'boolean', short: 'q', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-  });
-} catch (error) {
-  usage(error instanceof Error ? error.message : String(error));
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (positionals.length !== 1) usage('Give one file or folder to import.');
+const { values, positionals, fail } = readCommandLine(
+  USAGE,
+  {
+    kind: { type: 'string' },
+    full: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    channel: { type: 'string' },
+    currency: { type: 'string' },
+    'batch-size': { type: 'string' },
+    quiet: { type: 'boolean', short: 'q', default: false },
+  },
+  (given) => (given.length === 1 ? undefined : 'Give one file or folder to import.'),
+);
 const kind = values.kind === undefined ? undefined : importKindSchema.safeParse(values.kind);
-if (kind && !kind.success) usage(`Unknown kind "${values.kind}": one of ${IMPORT_KINDS.join(', ')}.`);
+if (kind && !kind.success) fail(`Unknown kind "${values.kind}": one of ${IMPORT_KINDS.join(', ')}.`);
 const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
 if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0 && batchSize <= 100_000))
-  usage('--batch-size is a whole number from 1 to 100000.');
+  fail('--batch-size is a whole number from 1 to 100000.');
 
 const bar = values.quiet ? null : createProgressBar(process.stderr);
 const runtime = await openRuntime(loadConfig());

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { readCommandLine } from '../../lib/command-line.ts';
 import { openRuntime } from '../../runtime.ts';
 import { exportData } from './export-data.ts';
 
@@ -16,30 +16,11 @@ Options:
   --quiet   no progress on the terminal
   --help    this text`;
 
-function usage(message?: string): never {
-  if (message) console.error(message);
-  console.error(USAGE);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    options: {
-      quiet: { type: 'boolean', short: 'q', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: true,
-  });
-} catch (error) {
-  usage(error instanceof Error ? error.message : String(error));
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-if (positionals.length !== 1) usage('Give one folder to write the backup into.');
+const { values, positionals } = readCommandLine(
+  USAGE,
+  { quiet: { type: 'boolean', short: 'q', default: false } },
+  (given) => (given.length === 1 ? undefined : 'Give one folder to write the backup into.'),
+);
 
 const runtime = await openRuntime(loadConfig());
 const started = Date.now();

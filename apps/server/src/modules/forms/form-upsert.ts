@@ -1,11 +1,15 @@
 import type { Database } from '../../db/database.ts';
 import { answerKind } from './form-answers.ts';
 import {
+  fieldColumns,
+  formColumns,
+  insertField,
   insertForm,
   insertFormCategory,
+  insertOption,
+  writeFieldTexts,
   type NewForm,
   type NewFormCategory,
-  type NewFormField,
 } from './form.repository.ts';
 
 /** What an import needs to know of a stored form: its id, the hash it was last imported with, whether it is active. */
@@ -48,45 +52,6 @@ export async function upsertFormCategory(db: Database, category: NewFormCategory
   return stored.id;
 }
 
-const formColumns = (form: NewForm, active: boolean) => ({
-  category_id: form.categoryId,
-  position: form.position,
-  status: active,
-  allow_logging: form.allowLogging ?? false,
-  required_before_continuing: form.requiredBeforeContinuing ?? false,
-  hidden_after_completion: form.hiddenAfterCompletion ?? null,
-  recurring: form.recurring ?? null,
-  start_date: form.startDate ?? null,
-  stop_date: form.stopDate ?? null,
-});
-
-async function writeFieldTexts(db: Database, fieldId: number, field: NewFormField) {
-  await db.deleteFrom('form_field_translation').where('field_id', '=', fieldId).execute();
-  await db
-    .insertInto('form_field_translation')
-    .values(
-      Object.entries(field.names).map(([locale, name]) => ({
-        field_id: fieldId,
-        locale,
-        name,
-        tooltip: field.tooltips?.[locale] ?? null,
-      })),
-    )
-    .execute();
-}
-
-async function insertOption(db: Database, fieldId: number, position: number, names: Record<string, string>) {
-  const { id } = await db
-    .insertInto('form_field_option')
-    .values({ field_id: fieldId, position })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('form_field_option_translation')
-    .values(Object.entries(names).map(([locale, name]) => ({ option_id: id, locale, name })))
-    .execute();
-}
-
 /**
  * Writes a form by code: a new one is inserted; a stored one is updated in place so that results
  * already sent keep their fields and options. Fields are matched by position among the shown ones:
@@ -111,7 +76,7 @@ export async function upsertForm(
   const formId = options.storedId;
   await db
     .updateTable('form')
-    .set({ ...formColumns(form, options.active), import_hash: options.hash })
+    .set({ ...formColumns(form), status: options.active, import_hash: options.hash })
     .where('id', '=', formId)
     .execute();
   await db.deleteFrom('form_translation').where('form_id', '=', formId).execute();
@@ -146,15 +111,7 @@ export async function upsertForm(
 
   for (const [position, field] of form.fields.entries()) {
     const old = stored[position];
-    const columns = {
-      field_type: field.type,
-      is_required: field.required ?? false,
-      min: field.min ?? null,
-      max: field.max ?? null,
-      position,
-      media_url: field.mediaUrl ?? null,
-      allow_custom_options: field.allowCustomOptions ?? false,
-    };
+    const columns = fieldColumns(field, position);
     if (old && answerKind(old.field_type) === answerKind(field.type)) {
       await db.updateTable('form_field').set(columns).where('id', '=', old.id).execute();
       await writeFieldTexts(db, old.id, field);
@@ -162,13 +119,7 @@ export async function upsertForm(
       continue;
     }
     if (old) await removeField(old.id);
-    const { id } = await db
-      .insertInto('form_field')
-      .values({ form_id: formId, ...columns })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeFieldTexts(db, id, field);
-    for (const [i, names] of (field.options ?? []).entries()) await insertOption(db, id, i, names);
+    await insertField(db, formId, field, position);
   }
   for (const old of stored.slice(form.fields.length)) await removeField(old.id);
   return formId;

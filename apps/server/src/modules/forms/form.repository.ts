@@ -287,21 +287,86 @@ export async function insertFormCategory(db: Database, category: NewFormCategory
   return id;
 }
 
+/** A form's own columns, as an import or a seed gives them. */
+export const formColumns = (form: NewForm) => ({
+  category_id: form.categoryId,
+  position: form.position,
+  allow_logging: form.allowLogging ?? false,
+  required_before_continuing: form.requiredBeforeContinuing ?? false,
+  hidden_after_completion: form.hiddenAfterCompletion ?? null,
+  recurring: form.recurring ?? null,
+  start_date: form.startDate ?? null,
+  stop_date: form.stopDate ?? null,
+});
+
+/** A field's own columns at its position in the form. */
+export const fieldColumns = (field: NewFormField, position: number) => ({
+  field_type: field.type,
+  is_required: field.required ?? false,
+  min: field.min ?? null,
+  max: field.max ?? null,
+  position,
+  media_url: field.mediaUrl ?? null,
+  allow_custom_options: field.allowCustomOptions ?? false,
+});
+
+/** Replaces a field's names and tooltips. */
+export async function writeFieldTexts(db: Database, fieldId: number, field: NewFormField): Promise<void> {
+  await db.deleteFrom('form_field_translation').where('field_id', '=', fieldId).execute();
+  await db
+    .insertInto('form_field_translation')
+    .values(
+      Object.entries(field.names).map(([locale, name]) => ({
+        field_id: fieldId,
+        locale,
+        name,
+        tooltip: field.tooltips?.[locale] ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** Adds an option with its names to a field. */
+export async function insertOption(
+  db: Database,
+  fieldId: number,
+  position: number,
+  names: Record<string, string>,
+): Promise<void> {
+  const { id } = await db
+    .insertInto('form_field_option')
+    .values({ field_id: fieldId, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('form_field_option_translation')
+    .values(Object.entries(names).map(([locale, name]) => ({ option_id: id, locale, name })))
+    .execute();
+}
+
+/** Adds a field with its names and options to a form; answers its id. */
+export async function insertField(
+  db: Database,
+  formId: number,
+  field: NewFormField,
+  position: number,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('form_field')
+    .values({ form_id: formId, ...fieldColumns(field, position) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeFieldTexts(db, id, field);
+  for (const [optionPosition, names] of (field.options ?? []).entries())
+    await insertOption(db, id, optionPosition, names);
+  return id;
+}
+
 /** Writes a form with its translated fields and options; answers its id and its fields' ids in order. */
 export async function insertForm(db: Database, form: NewForm): Promise<{ id: number; fieldIds: number[] }> {
   const { id } = await db
     .insertInto('form')
-    .values({
-      code: form.code,
-      category_id: form.categoryId,
-      position: form.position,
-      allow_logging: form.allowLogging ?? false,
-      required_before_continuing: form.requiredBeforeContinuing ?? false,
-      hidden_after_completion: form.hiddenAfterCompletion ?? null,
-      recurring: form.recurring ?? null,
-      start_date: form.startDate ?? null,
-      stop_date: form.stopDate ?? null,
-    })
+    .values({ code: form.code, ...formColumns(form) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -309,44 +374,7 @@ export async function insertForm(db: Database, form: NewForm): Promise<{ id: num
     .values(Object.entries(form.names).map(([locale, name]) => ({ form_id: id, locale, name })))
     .execute();
   const fieldIds: number[] = [];
-  for (const [position, field] of form.fields.entries()) {
-    const { id: fieldId } = await db
-      .insertInto('form_field')
-      .values({
-        form_id: id,
-        field_type: field.type,
-        is_required: field.required ?? false,
-        min: field.min ?? null,
-        max: field.max ?? null,
-        position,
-        media_url: field.mediaUrl ?? null,
-        allow_custom_options: field.allowCustomOptions ?? false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    fieldIds.push(fieldId);
-    await db
-      .insertInto('form_field_translation')
-      .values(
-        Object.entries(field.names).map(([locale, name]) => ({
-          field_id: fieldId,
-          locale,
-          name,
-          tooltip: field.tooltips?.[locale] ?? null,
-        })),
-      )
-      .execute();
-    for (const [optionPosition, names] of (field.options ?? []).entries()) {
-      const { id: optionId } = await db
-        .insertInto('form_field_option')
-        .values({ field_id: fieldId, position: optionPosition })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('form_field_option_translation')
-        .values(Object.entries(names).map(([locale, name]) => ({ option_id: optionId, locale, name })))
-        .execute();
-    }
-  }
+  for (const [position, field] of form.fields.entries())
+    fieldIds.push(await insertField(db, id, field, position));
   return { id, fieldIds };
 }
