@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Theme as PortalTheme } from '@vitrine/contract';
+import { prefersReducedMotion, readablePalette } from './accessible-theme';
 
 // The setup's extra palette entries, typed so components can read them from the theme.
 declare module '@mui/material/styles' {
@@ -29,9 +30,14 @@ const fallback = {
 } satisfies PortalTheme;
 
 function build(source: PortalTheme): Theme {
-  const p = source.palette;
+  const p = readablePalette(source.palette);
+  const still = prefersReducedMotion();
   return createTheme({
+    // Without motion MUI's transitions take no time (buttons draw no ripple either, below).
+    ...(still ? { transitions: { create: () => 'none' } } : {}),
     palette: {
+      // Labels on coloured buttons and filled alerts pick black or white by AA, not MUI's 3:1.
+      contrastThreshold: 4.5,
       primary: { main: p.primary.main },
       secondary: { main: p.secondary.main },
       header: { background: p.header.background },
@@ -44,8 +50,21 @@ function build(source: PortalTheme): Theme {
     components: {
       // A visible keyboard focus ring everywhere, whatever the setup colours are.
       MuiButtonBase: {
+        defaultProps: { disableRipple: still },
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 } },
+        },
+      },
+      // A card clips what lies outside it: its action area's ring is drawn inside the edge.
+      MuiCardActionArea: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+      },
+      // A page's h1 takes focus after a navigation (app/router/route-focus.tsx): ringed for keyboard
+      // users only, never after a click.
+      MuiCssBaseline: {
+        styleOverrides: {
+          'h1[tabindex="-1"]:focus': { outline: 'none' },
+          'h1[tabindex="-1"]:focus-visible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 4 },
         },
       },
     },

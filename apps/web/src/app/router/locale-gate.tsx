@@ -16,6 +16,7 @@ import { readText, writeText } from '@/shared/storage/browser-storage';
 import { ErrorState } from '@/shared/ui/error-state';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
 import { firstScreenPath, showApp } from '@/shared/boot/first-screen';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 const GLOBAL_QUERIES: readonly unknown[] = [configQueryKey[0], localesQueryKey[0]];
@@ -103,6 +104,7 @@ export function LocaleGate() {
   return (
     <LocaleContext.Provider value={current}>
       <ScrollToTop />
+      <RouteFocus />
       <Outlet />
     </LocaleContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { ConsentGate } from '@/features/profile/components/consent-gate';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { focusPageHeading } from '@/shared/ui/page-heading-focus';
 import { NavBar } from './nav-bar';
 
 // The drawer (small screens only) is its own chunk, loaded when first opened.
@@ -32,6 +33,10 @@ export function AppShell() {
       <Box
         component="a"
         href="#main-content"
+        // To the page's h1 (ringed, read out); the bare anchor when the page has none yet.
+        onClick={(event: MouseEvent) => {
+          if (focusPageHeading()) event.preventDefault();
+        }}
         sx={{
           position: 'absolute',
           left: 8,

@@ -12,6 +12,7 @@ import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useUser } from '@/shared/session/session-store';
 import { readText, writeText } from '@/shared/storage/browser-storage';
+import { focusPageHeading } from '@/shared/ui/page-heading-focus';
 import { formsQueryOptions } from '../api/get-forms';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 
@@ -43,6 +44,8 @@ export function UnresolvedFormsReminder() {
       forms={pending}
       onChoose={() => setClosed(true)}
       onDisregard={() => {
+        // Its button goes away with it: focus goes on to the page's heading, not to the page.
+        focusPageHeading();
         writeText(DISREGARDED_KEY, owner, 'session');
         setClosed(true);
       }}

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 import type { CartItem } from '@vitrine/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ interface DownloadPanelProps {
 /** Spec 4 "Cart": idle → preparing (with progress) → ready with a link to the zip; or the server's message. */
 export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: DownloadPanelProps) {
   const { t } = useTranslation();
+  const focus = useActionFocus(view.status);
   return (
     <CartPanel id="cart-download-title" title={t('assets.cart.download_title')}>
       <Typography variant="body2" color="text.secondary">
@@ -38,6 +40,7 @@ export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: Downl
           color="success"
           fullWidth
           startIcon={<Download />}
+          {...focus}
           // After the browser has followed the link: a link removed while its click is handled is not followed.
           onClick={() => window.setTimeout(onUsed, 0)}
         >
@@ -48,6 +51,7 @@ export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: Downl
           variant="contained"
           fullWidth
           startIcon={<Archive />}
+          {...focus}
           onClick={onPrepare}
           disabled={!enabled}
           loading={view.status === 'preparing'}
@@ -72,4 +76,30 @@ export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: Downl
       )}
     </CartPanel>
   );
+}
+
+/**
+ * The prepare button and the zip link take each other's place (and the button is disabled while
+ * preparing): keyboard focus that was on one of them goes on to the other instead of to the page.
+ */
+function useActionFocus(status: DownloadView['status']) {
+  const action = useRef<HTMLElement | null>(null);
+  const held = useRef(false);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (held.current && lost) action.current?.focus();
+  }, [status]);
+  const ref = useCallback((node: HTMLElement | null) => {
+    action.current = node;
+  }, []);
+  return {
+    ref,
+    onFocus: () => {
+      held.current = true;
+    },
+    // Focus taken elsewhere lets go; focus lost with the element (no new target) does not.
+    onBlur: (event: FocusEvent) => {
+      if (event.relatedTarget) held.current = false;
+    },
+  };
 }
