@@ -28,6 +28,8 @@ export const ADMIN_IMPORT_KINDS = [
   'attribute-sets',
   'product-models',
   'products',
+  'asset-scopes',
+  'asset-tags',
   'contents',
 ] as const;
 export const adminImportKindSchema = z.enum(ADMIN_IMPORT_KINDS);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What an import file holds. A folder is imported kind by kind in this order, so that what a row
- * names (a category, an attribute, a parent product, a product an asset belongs to) exists first.
+ * names (a category, an attribute, a parent product, a product, scope or tag an asset names) exists
+ * first.
  */
 export const IMPORT_KINDS = [
   'categories',
@@ -11,6 +12,8 @@ export const IMPORT_KINDS = [
   'attribute-sets',
   'product-models',
   'products',
+  'asset-scopes',
+  'asset-tags',
   'assets',
   'contents',
   'forms',

@@ -8,6 +8,7 @@ import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
 import { assetsImporter } from './assets-import.ts';
+import { assetScopesImporter, assetTagsImporter } from './reference/asset-taxonomy-import.ts';
 import { jsonlImporter } from './backup/jsonl-import.ts';
 import { contentsImporter } from './contents-import.ts';
 import { formsImporter } from './forms-import.ts';
@@ -31,6 +32,8 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
   attributesImporter,
   optionsImporter,
   attributeSetsImporter,
+  assetScopesImporter,
+  assetTagsImporter,
   assetsImporter,
   contentsImporter,
   formsImporter,

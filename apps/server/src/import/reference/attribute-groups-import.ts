@@ -49,7 +49,7 @@ export async function importAttributeGroups(
     const members = splitList(cell(table, row, 'attributes'));
     for (const attribute of members)
       if (!attributes.has(attribute)) reject('attributes', `unknown attribute "${attribute}"`);
-    const given = readLabels(row, labels);
+    const given = readLabels(row, labels, reject);
     if (list.length) {
       addRejections(report, list);
       continue;

@@ -102,7 +102,7 @@ export async function importAttributeSets(
       const value = cell(table, row, column);
       if (value && !attributes.has(value)) reject(column, `unknown attribute "${value}"`);
     }
-    const given = readLabels(row, labels);
+    const given = readLabels(row, labels, reject);
     if (list.length) {
       addRejections(report, list);
       continue;

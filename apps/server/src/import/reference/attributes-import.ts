@@ -97,7 +97,7 @@ export async function importAttributes(deps: Deps, file: string, options: Import
       if (value === null) reject(column, `"${cell(table, row, column)}" is not 1 or 0`);
       else flags[column] = value;
     }
-    const given = readLabels(row, labels);
+    const given = readLabels(row, labels, reject);
     if (list.length || typeof mapped === 'string') {
       addRejections(report, list);
       continue;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { matchLocales } from '../akeneo/akeneo-columns.ts';
 import type { CsvRecord } from '../csv-reader.ts';
+import { hasControlCharacters } from '../import-batches.ts';
 import type { ImportRun } from '../import-kind.ts';
 import { openImportFile } from '../import-input.ts';
 import { emptyReport, type ImportReport } from '../import-report.ts';
@@ -57,13 +58,27 @@ export function labelColumns(file: ReferenceFile, prefix: string, portalLocales:
   return found.map((c) => ({ ...c, locale: matched.get(c.exported) ?? null }));
 }
 
-/** A row's labels by portal locale (null: the cell is empty and removes the label). */
+/** The longest label taken (Akeneo's own limit): a label is a name in a list, not a text. */
+export const MAX_LABEL = 255;
+
+/**
+ * A row's labels by portal locale (null: the cell is empty and removes the label). A label holding
+ * a control character (a NUL no text column can store) or longer than MAX_LABEL is refused.
+ */
 export function readLabels(
   row: CsvRecord,
   columns: ReturnType<typeof labelColumns>,
+  reject: (column: string, reason: string) => void,
 ): Record<string, string | null> {
   const labels: Record<string, string | null> = {};
-  for (const c of columns) if (c.locale !== null) labels[c.locale] = (row.fields[c.index] ?? '') || null;
+  for (const c of columns) {
+    if (c.locale === null) continue;
+    const label = row.fields[c.index] ?? '';
+    if (hasControlCharacters(label)) reject(c.name, 'a control character (such as NUL) in the label');
+    else if ([...label].length > MAX_LABEL)
+      reject(c.name, `${[...label].length} characters, at most ${MAX_LABEL} are taken`);
+    labels[c.locale] = label || null;
+  }
   return labels;
 }
 
@@ -107,13 +122,20 @@ export function referenceReport(file: ReferenceFile, kind: ImportReport['kind'],
   return report;
 }
 
+/** The longest code taken (Akeneo's own limit). */
+export const MAX_CODE = 100;
+
 /** Codes are single words: a comma or a space would break the lists that name them. */
 export const badCode = (code: string) =>
   !code
     ? 'the code is missing'
-    : /[\s,;]/.test(code)
-      ? `"${code}" is not a code (no spaces, commas or semicolons)`
-      : null;
+    : hasControlCharacters(code)
+      ? 'a control character (such as NUL) in the code'
+      : /[\s,;]/.test(code)
+        ? `"${code}" is not a code (no spaces, commas or semicolons)`
+        : [...code].length > MAX_CODE
+          ? `${[...code].length} characters, a code has at most ${MAX_CODE}`
+          : null;
 
 /**
  * Writes planned changes in batches, each in one transaction (a failed batch writes nothing); a

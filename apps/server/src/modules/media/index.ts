@@ -11,7 +11,7 @@ export {
   writeImportedAsset,
   type ImportedAsset,
 } from './asset-sync.repository.ts';
-export { scopeTags, scopeTree } from './scope.service.ts';
+export { clearMediaIndexCache, scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './media.tables.ts';

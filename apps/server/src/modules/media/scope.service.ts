@@ -47,6 +47,11 @@ export function mediaIndex(deps: Deps, locale: RequestLocale): Promise<MediaInde
   return index;
 }
 
+/** Empties the cache after scopes or tags changed (an import), so this instance answers them at once. */
+export function clearMediaIndexCache(): void {
+  cache.clear();
+}
+
 /** A public copy without the internal parent link. */
 const strip = ({ id, code, name, children }: AssetScope): AssetScope => ({
   id,

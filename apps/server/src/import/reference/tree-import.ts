@@ -1,0 +1,237 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Deps } from '../../deps.ts';
+import type { ImportRun } from '../import-kind.ts';
+import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
+import { portalLocales } from './portal-locales.ts';
+import {
+  badCode,
+  cell,
+  labelColumns,
+  mergeLabels,
+  noteUnknownLocales,
+  readLabels,
+  readReferenceFile,
+  referenceReport,
+  rowRejections,
+  writeInBatches,
+} from './reference-file.ts';
+
+/** What was moved by an import: the tree's parents before it, and the nodes whose parent changed. */
+export interface TreeMoves {
+  oldParent: Map<number, number | null>;
+  moved: number[];
+}
+
+/**
+ * A tree of coded nodes with translated names (categories, asset scopes): its tables and what
+ * follows a write. The node table has `id`, `code`, `parent_id` and `position`; the translation
+ * table one row per node and locale.
+ */
+export interface TreeKind {
+  kind: 'categories' | 'asset-scopes';
+  /** The node's name in rejections ("unknown parent category"). */
+  noun: string;
+  table: 'category' | 'asset_scope';
+  translation: {
+    table: 'category_translation' | 'asset_scope_translation';
+    /** The column naming the node. */
+    owner: 'category_id' | 'scope_id';
+    /** The column holding the name. */
+    text: 'title' | 'name';
+  };
+  /** After rows were written (never on a dry run): caches emptied, what depends on the tree redone. */
+  afterWrite(db: Database, moves: TreeMoves): Promise<void>;
+}
+
+interface Planned {
+  line: number;
+  code: string;
+  parent: string | null;
+  labels: Record<string, string | null>;
+}
+interface Change {
+  id: number | null;
+  code: string;
+  parent: string | null;
+  names: Record<string, string>;
+  position: number;
+}
+
+/**
+ * A tree by code: `code;parent;label-<locale>…`. A parent is a node stored or in the file, before or
+ * after its children; a loop of parents is refused. Reference data is never archived: `--full`
+ * leaves the nodes absent from the file as they are.
+ */
+export async function importTree(
+  deps: Deps,
+  tree: TreeKind,
+  file: string,
+  options: ImportRun,
+): Promise<ImportReport> {
+  const table = await readReferenceFile(file, options);
+  const report = referenceReport(table, tree.kind, options);
+  if (options.full) report.archived = 0;
+  if (table.column('code') < 0) throw new Error(`${table.name}: the header has no code column`);
+  const { locales, defaultLocale } = await portalLocales(deps.db);
+  const labels = labelColumns(table, 'label', locales);
+  noteUnknownLocales(report, labels);
+  const stored = await loadTree(deps.db, tree);
+
+  const planned = new Map<string, Planned>();
+  for (const row of table.rows) {
+    const { list, reject } = rowRejections(row.line);
+    const code = cell(table, row, 'code');
+    const parent = cell(table, row, 'parent') || null;
+    const codeProblem = badCode(code);
+    if (codeProblem) reject('code', codeProblem);
+    else if (planned.has(code)) reject('code', `duplicate code "${code}" in the file`);
+    if (parent === code && code) reject('parent', `a ${tree.noun} cannot be its own parent`);
+    const given = readLabels(row, labels, reject);
+    if (list.length) addRejections(report, list);
+    else planned.set(code, { line: row.line, code, parent, labels: given });
+  }
+  // Parents: known, and no loop; a row whose parent is refused is refused in turn.
+  const parentOf = (code: string) =>
+    planned.has(code) ? planned.get(code)!.parent : (stored.get(code)?.parent ?? null);
+  for (let changed = true; changed;) {
+    // Each pass judges every row against the same rows, then drops the refused ones.
+    const refused: [Planned, string][] = [];
+    for (const row of planned.values()) {
+      if (row.parent && !planned.has(row.parent) && !stored.has(row.parent)) {
+        refused.push([row, `unknown parent ${tree.noun} "${row.parent}"`]);
+        continue;
+      }
+      const chain = [row.code];
+      for (
+        let p = row.parent;
+        p !== null && chain.length <= planned.size + stored.size + 1;
+        p = parentOf(p)
+      ) {
+        chain.push(p);
+        if (p === row.code) {
+          refused.push([row, `a loop of parents: ${chain.join(' → ')}`]);
+          break;
+        }
+      }
+    }
+    for (const [row, reason] of refused) {
+      addRejections(report, [{ line: row.line, column: 'parent', reason }]);
+      planned.delete(row.code);
+    }
+    changed = refused.length > 0;
+  }
+
+  let position = Math.max(-1, ...[...stored.values()].map((c) => c.position)) + 1;
+  const changes: Change[] = [];
+  const moved: number[] = [];
+  for (const row of parentsFirst(planned)) {
+    const before = stored.get(row.code);
+    let names = mergeLabels(before?.names, row.labels);
+    // A node is listed through its names: one without any is named by its code.
+    if (!Object.keys(names).length) names = { [defaultLocale]: row.code };
+    const next: Change = {
+      id: before?.id ?? null,
+      code: row.code,
+      parent: row.parent,
+      names,
+      position: before?.position ?? position++,
+    };
+    if (before && before.parent === next.parent && JSON.stringify(before.names) === JSON.stringify(names)) {
+      report.unchanged++;
+      continue;
+    }
+    if (before && before.parent !== next.parent) moved.push(before.id);
+    report[before ? 'updated' : 'created']++;
+    changes.push(next);
+  }
+  await writeInBatches(deps, options, changes, (db, change) => writeNode(db, tree, change));
+  if (!options.dryRun && changes.length)
+    await tree.afterWrite(deps.db, {
+      oldParent: new Map([...stored.values()].map((c) => [c.id, c.parentId])),
+      moved,
+    });
+  keepFirstLines(report);
+  return report;
+}
+
+interface StoredNode {
+  id: number;
+  parent: string | null;
+  parentId: number | null;
+  position: number;
+  names: Record<string, string>;
+}
+
+async function loadTree(db: Database, tree: TreeKind): Promise<Map<string, StoredNode>> {
+  const { table, owner, text } = tree.translation;
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom(tree.table as 'category')
+      .select(['id', 'code', 'parent_id', 'position'])
+      .execute(),
+    sql<{ owner: number; locale: string; text: string }>`
+      select ${sql.ref(owner)} as owner, locale, ${sql.ref(text)} as text
+      from ${sql.table(table)} order by locale`
+      .execute(db)
+      .then((r) => r.rows),
+  ]);
+  const codeOf = new Map(rows.map((r) => [r.id, r.code]));
+  const byId = new Map<number, StoredNode>();
+  const stored = new Map<string, StoredNode>();
+  for (const r of rows) {
+    const node = {
+      id: r.id,
+      parent: r.parent_id === null ? null : (codeOf.get(r.parent_id) ?? null),
+      parentId: r.parent_id,
+      position: r.position,
+      names: {},
+    };
+    byId.set(r.id, node);
+    stored.set(r.code, node);
+  }
+  for (const t of names) {
+    const node = byId.get(Number(t.owner));
+    if (node) node.names[t.locale] = t.text;
+  }
+  return stored;
+}
+
+/** Rows in an order that writes a parent before its children (otherwise as in the file). */
+function parentsFirst(planned: Map<string, Planned>): Planned[] {
+  const ordered: Planned[] = [];
+  const placed = new Set<string>();
+  const place = (row: Planned) => {
+    if (placed.has(row.code)) return;
+    placed.add(row.code);
+    const parent = row.parent ? planned.get(row.parent) : undefined;
+    if (parent) place(parent);
+    ordered.push(row);
+  };
+  for (const row of planned.values()) place(row);
+  return ordered;
+}
+
+async function writeNode(db: Database, tree: TreeKind, change: Change): Promise<void> {
+  const nodes = tree.table as 'category';
+  const parentId =
+    change.parent === null
+      ? null
+      : (await db.selectFrom(nodes).select('id').where('code', '=', change.parent).executeTakeFirstOrThrow())
+          .id;
+  let id = change.id;
+  const { table, owner, text } = tree.translation;
+  if (id === null)
+    ({ id } = await db
+      .insertInto(nodes)
+      .values({ code: change.code, parent_id: parentId, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else {
+    await db.updateTable(nodes).set({ parent_id: parentId }).where('id', '=', id).execute();
+    await sql`delete from ${sql.table(table)} where ${sql.ref(owner)} = ${id}`.execute(db);
+  }
+  const rows = Object.entries(change.names).map(([locale, name]) => sql`(${id}, ${locale}, ${name})`);
+  await sql`insert into ${sql.table(table)} (${sql.ref(owner)}, locale, ${sql.ref(text)})
+    values ${sql.join(rows)}`.execute(db);
+}
