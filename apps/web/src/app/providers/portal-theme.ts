@@ -55,8 +55,15 @@ function build(source: PortalTheme): Theme {
           root: { '&.Mui-focusVisible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 2 } },
         },
       },
-      // A card clips what lies outside it: its action area's ring is drawn inside the edge.
+      // Cards, drawers, dialogs and menus clip what lies outside them: rings of what fills their width
+      // are drawn inside the edge.
       MuiCardActionArea: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+      },
+      MuiListItemButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+      },
+      MuiMenuItem: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
       },
       // A page's h1 takes focus after a navigation (app/router/route-focus.tsx): ringed for keyboard
@@ -64,7 +71,13 @@ function build(source: PortalTheme): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           'h1[tabindex="-1"]:focus': { outline: 'none' },
-          'h1[tabindex="-1"]:focus-visible': { outline: `2px solid ${p.primary.main}`, outlineOffset: 4 },
+          'h1[tabindex="-1"]:focus-visible': {
+            outline: `2px solid ${p.primary.main}`,
+            outlineOffset: 4,
+            // Ringed around its words, not across the whole column.
+            width: 'fit-content',
+            maxWidth: '100%',
+          },
         },
       },
     },
