@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ADMIN_BASE } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAssets } from '../../src/import/assets-import.ts';
 import { chooseImporter, importPath, planFolder } from '../../src/import/import-dispatch.ts';
 import type { ImportReport } from '../../src/import/import-report.ts';
 import { assetScopesImporter, assetTagsImporter } from '../../src/import/reference/asset-taxonomy-import.ts';
+import { createAdminToken } from '../../src/modules/admin/index.ts';
 import { picture } from '../support/fixtures.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -300,5 +303,39 @@ describe.each(dialects)('asset scopes and tags import on %s', (dialect) => {
     expect((await scopeTree())['installation-photos'].parent).toBe('campaigns');
     expect((await listed('campaigns')).map((a) => a.name)).toContain('Hotel lobby');
     expect(await listed('reference-projects')).toEqual([]);
+  });
+
+  it('a PIM pushes scopes and tags whole through the admin API', async () => {
+    const { token } = await createAdminToken(t.deps.db, 'taxonomy');
+    const push = async (kind: string, csv: string) => {
+      const pushed = await t.app.inject({
+        method: 'POST',
+        url: `${ADMIN_BASE}/imports/${kind}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+      expect(pushed.statusCode, pushed.body).toBe(202);
+      for (let i = 0; i < 200; i++) {
+        const state = await t.app.inject({
+          url: `${ADMIN_BASE}/imports/${pushed.json().id}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (['done', 'failed'].includes(state.json().state)) return state.json();
+        await sleep(50);
+      }
+      throw new Error('the import did not finish');
+    };
+    expect(
+      await push('asset-scopes', 'code,parent,label-en_GB\nshowroom-photos,marketing,Showroom photos\n'),
+    ).toMatchObject({
+      state: 'done',
+      report: { kind: 'asset-scopes', created: 1, rejected: 0 },
+    });
+    expect(await push('asset-tags', 'code,label-en_GB\nshowroom,Showroom\n')).toMatchObject({
+      state: 'done',
+      report: { kind: 'asset-tags', created: 1, rejected: 0 },
+    });
+    expect((await scopeTree())['showroom-photos']).toEqual({ name: 'Showroom photos', parent: 'marketing' });
+    expect(await codes('asset_tag')).toContain('showroom');
   });
 });
