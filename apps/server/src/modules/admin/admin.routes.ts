@@ -107,6 +107,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: JSON_BODY_LIMIT,
         config: writeLimit,
         schema: {
+          operationId: {
+            products: 'upsertProducts',
+            categories: 'upsertCategories',
+            attributes: 'upsertAttributes',
+          }[kind],
           tags,
           security,
           summary: `Create or update ${kind}`,
@@ -129,6 +134,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: JSON_BODY_LIMIT,
       config: writeLimit,
       schema: {
+        operationId: 'upsertContents',
         tags,
         security,
         summary: 'Create or update contents',
@@ -148,6 +154,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         config: writeLimit,
         schema: {
+          operationId: { products: 'archiveProducts', assets: 'archiveAssets', contents: 'archiveContents' }[
+            kind
+          ],
           tags,
           security,
           summary: `Archive ${kind} (or bring them back)`,
@@ -168,6 +177,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         config: writeLimit,
         schema: {
+          operationId: kind === 'categories' ? 'removeCategory' : 'removeAttribute',
           tags,
           security,
           summary: `Remove an unused ${kind === 'categories' ? 'category' : 'attribute'}`,
@@ -192,6 +202,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit,
       schema: {
+        operationId: 'upsertAsset',
         tags,
         security,
         summary: 'Create or update an asset from an uploaded file',
@@ -247,6 +258,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit,
       schema: {
+        operationId: 'upsertAssetFromStorage',
         tags,
         security,
         summary: 'Create or update an asset from a file in the portal\u2019s file store',
@@ -273,6 +285,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit,
       schema: {
+        operationId: 'startImport',
         tags,
         security,
         summary: 'Push a whole file to import in the background',
@@ -350,6 +363,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/imports/:id',
     {
       schema: {
+        operationId: 'getImport',
         tags,
         security,
         summary: 'State, progress and report of a pushed file\u2019s import',

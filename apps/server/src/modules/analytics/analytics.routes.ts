@@ -10,6 +10,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowGuest: true, ...writeLimit('event') },
       schema: {
+        operationId: 'recordAnalyticsEvent',
         tags: ['analytics'],
         summary: 'First-party analytics collector',
         body: AnalyticsEvent,

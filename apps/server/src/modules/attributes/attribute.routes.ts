@@ -8,6 +8,7 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/attribute/',
     {
       schema: {
+        operationId: 'listAttributes',
         tags: ['catalogue'],
         summary: 'Attributes with options, units and help texts',
         querystring: z.object({
@@ -28,6 +29,8 @@ export const attributeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/attribute-set/',
     {
       schema: {
+        operationId: 'listAttributeSets',
+        summary: 'Attribute sets with their attributes; filters[id] keeps one',
         tags: ['catalogue'],
         querystring: AttributeSetQuery,
         response: { 200: z.array(AttributeSet) },

@@ -39,6 +39,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(10),
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in',
         body: TokenRequest,
@@ -53,6 +54,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(5),
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Mail a password reset link',
         body: MailRequest,
@@ -72,6 +74,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(20),
       schema: {
+        operationId: 'checkPasswordResetLink',
         tags: ['auth'],
         summary:
           'Check a password reset link before a new password is typed (reset_link_invalid when used, replaced or expired)',
@@ -89,6 +92,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/user/register/groups',
     {
       schema: {
+        operationId: 'listRegistrationGroups',
         tags: ['auth'],
         summary: 'Groups open to registration',
         response: { 200: RegistrationGroupList },
@@ -102,6 +106,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(5),
       schema: {
+        operationId: 'requestAccount',
         tags: ['auth'],
         summary: 'Request a company account',
         body: AccountRequest,
@@ -125,6 +130,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(10),
       schema: {
+        operationId: 'register',
         tags: ['auth'],
         summary:
           'Register into a group: mails a link that creates the account (the same answer for a known address)',
@@ -144,6 +150,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: limit(10),
       schema: {
+        operationId: 'confirmRegistration',
         tags: ['auth'],
         summary: 'Create the account from the registration link; answers the signed-in user',
         body: RegistrationConfirm,

@@ -14,6 +14,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowResetToken: true, ...writeLimit('password') },
       schema: {
+        operationId: 'changePassword',
         tags: ['profile'],
         summary: 'Set a new password (the current one too, unless from a reset link); ends other sessions',
         body: PasswordChange,
@@ -30,7 +31,7 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/auth/token',
     {
       config: { allowGuest: true, ...writeLimit('session') },
-      schema: { tags: ['auth'], summary: 'Sign out' },
+      schema: { operationId: 'signOut', tags: ['auth'], summary: 'Sign out' },
     },
     async (request, reply) => {
       if (request.principal.kind === 'user') await logout(deps.db, request.principal);

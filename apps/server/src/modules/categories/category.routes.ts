@@ -8,6 +8,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/category/',
     {
       schema: {
+        operationId: 'listCategories',
         tags: ['catalogue'],
         summary: 'The category tree with product counts',
         querystring: z.object({ filters: z.object({ code: z.string().max(100).optional() }).optional() }),
@@ -18,7 +19,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/private/category/:id',
-    { schema: { tags: ['catalogue'], params: z.object({ id: Id }), response: { 200: ProductCategory } } },
+    {
+      schema: {
+        operationId: 'getCategory',
+        summary: 'One category with its sub-categories',
+        tags: ['catalogue'],
+        params: z.object({ id: Id }),
+        response: { 200: ProductCategory },
+      },
+    },
     async (request) => categoryById(app.db, request.locale, request.params.id),
   );
 };

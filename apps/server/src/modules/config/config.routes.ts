@@ -6,7 +6,14 @@ import { portalConfig } from './config.service.ts';
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/config/',
-    { schema: { tags: ['config'], summary: 'Setup, mapping and theme', response: { 200: PortalConfig } } },
+    {
+      schema: {
+        operationId: 'getConfig',
+        tags: ['config'],
+        summary: 'Setup, mapping and theme',
+        response: { 200: PortalConfig },
+      },
+    },
     async (request) => portalConfig(app.deps, requestOrigin(request)),
   );
 };

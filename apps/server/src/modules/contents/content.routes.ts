@@ -17,6 +17,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/content/',
     {
       schema: {
+        operationId: 'listContents',
         tags,
         summary:
           'A page of contents with the total: newest first by default, by relevance while searching; ' +
@@ -31,6 +32,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/content/categories',
     {
       schema: {
+        operationId: 'listContentCategories',
         tags,
         summary: "The content category tree, without the dashboard's category",
         response: { 200: ContentCategoryList, ...errorAnswers(401) },
@@ -42,6 +44,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/content/:id',
     {
       schema: {
+        operationId: 'getContent',
         tags,
         summary: 'One content with its attachments',
         params: z.object({ id: Id }),

@@ -24,10 +24,13 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'downloadCartZip',
         tags: ['downloads'],
         summary: 'The zip of a cart, streamed as it is built (signed link)',
         params: z.object({ id: z.uuid(), filename: z.string().max(200) }),
         querystring: Signature,
+        produces: ['application/zip'],
+        errors: [403],
       },
     },
     async (request, reply) => {
@@ -71,6 +74,7 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'downloadAssetFile',
         tags: ['downloads'],
         summary: "An asset's original file under its name (signed link)",
         params: z.object({
@@ -78,6 +82,8 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
           filename: z.string().max(300),
         }),
         querystring: Signature,
+        produces: ['application/octet-stream'],
+        errors: [403],
       },
     },
     async (request, reply) => {

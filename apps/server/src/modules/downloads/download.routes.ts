@@ -37,6 +37,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { allowGuest: true, ...writeLimit('cart') },
       schema: {
+        operationId: 'prepareCartDownload',
         tags,
         summary: 'Prepare a zip of the cart (renditions as asked); answers a signed, expiring link',
         body: DownloadRequest,
@@ -51,6 +52,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('share'),
       schema: {
+        operationId: 'shareCart',
         tags,
         summary: 'E-mail a signed, expiring link to a zip of the cart (signed-in users)',
         body: ShareRequest,

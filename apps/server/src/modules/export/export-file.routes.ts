@@ -17,9 +17,13 @@ export const exportFileRoutes: FastifyPluginAsyncZod = async (app) => {
     `${EXPORT_FILE_BASE}/:id/:filename`,
     {
       schema: {
+        operationId: 'downloadExportFile',
+        summary: 'A prepared product export file (signed link)',
         tags: ['export'],
         params: z.object({ id: z.uuid(), filename: z.string().regex(/^[a-z0-9-]+\.(xlsx|csv)$/) }),
         querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        produces: Object.values(TYPES),
+        errors: [403],
       },
     },
     async (request, reply) => {

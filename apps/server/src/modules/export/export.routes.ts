@@ -1,4 +1,4 @@
-import { ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contract';
+import { errorAnswers, ExportQuery, ExportTemplateList, Id, UrlAnswer } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { areaPlugin } from '../../plugins/area.ts';
@@ -13,7 +13,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/private/export/template',
-    { schema: { tags: ['export'], summary: 'Export templates', response: { 200: ExportTemplateList } } },
+    {
+      schema: {
+        operationId: 'listExportTemplates',
+        tags: ['export'],
+        summary: 'Export templates',
+        response: { 200: ExportTemplateList },
+      },
+    },
     async (request) => listTemplates(app.deps.db, request.locale),
   );
 
@@ -23,12 +30,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Each export is a background job writing a file: bounded like a write.
       config: { tokenInQuery: true, ...writeLimit('export') },
       schema: {
+        operationId: 'prepareExport',
         tags: ['export'],
         summary:
           'Prepare an XLSX or CSV export of the products under the given filters; answers a signed link',
         params: z.object({ id: Id }),
         querystring: ExportQuery,
-        response: { 200: UrlAnswer },
+        // The export job's queue refuses when too many wait: 503 busy.
+        response: { 200: UrlAnswer, ...errorAnswers(503) },
       },
     },
     async (request) => {

@@ -34,6 +34,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/form/',
     {
       schema: {
+        operationId: 'listForms',
         tags,
         summary:
           'The forms the user may see now (spec 4), with fields, category and the last result date; ' +
@@ -49,6 +50,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/form/:id',
     {
       schema: {
+        operationId: 'getForm',
         tags,
         summary: 'One form the user may see now; 404 when unknown or not viewable',
         params: formParams,
@@ -63,6 +65,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('upload'),
       schema: {
+        operationId: 'submitFormResult',
         tags,
         summary: 'Sends a result: all answers are checked and stored together, or nothing is',
         description: `${FORM_RESULT_ENCODING} A form that is not available now is refused with 409 form_not_available.`,
@@ -87,6 +90,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'addFormLogEntry',
         tags,
         summary: 'Adds a log entry to a form that allows logging (403 logging_not_allowed otherwise)',
         params: formParams,
@@ -102,6 +106,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/form/:id/log',
     {
       schema: {
+        operationId: 'listFormLogEntries',
         tags,
         summary: "The user's own log entries on a form, newest first",
         params: formParams,
@@ -115,6 +120,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/form/assigned/:userId',
     {
       schema: {
+        operationId: 'listAssignedForms',
         tags,
         summary:
           'The forms assigned to a user, newest first; only that user or an administrator may read them',
@@ -130,6 +136,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'assignForm',
         tags,
         summary: 'Assigns a form to a user (administrators only); assigning it again reopens it',
         params: userParams,
@@ -146,6 +153,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'withdrawFormAssignment',
         tags,
         summary: "Withdraws a form's assignment (administrators only)",
         params: z.object({ userId: Id, formId: Id }),

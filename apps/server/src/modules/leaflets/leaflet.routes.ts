@@ -17,7 +17,9 @@ export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
     `${LEAFLET_BASE}/:locale/:productId/:file`,
     {
       schema: {
+        operationId: 'getLeaflet',
         tags: ['leaflets'],
+        produces: ['text/html'],
         summary: 'A product leaflet as sanitised HTML',
         params: z.object({
           locale: z.string().regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'Expected a locale code'),

@@ -5,7 +5,14 @@ import { locales } from './locale.service.ts';
 export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/locale/',
-    { schema: { tags: ['config'], summary: 'The portal locales', response: { 200: LocaleList } } },
+    {
+      schema: {
+        operationId: 'listLocales',
+        tags: ['config'],
+        summary: 'The portal locales',
+        response: { 200: LocaleList },
+      },
+    },
     async () => locales(app.deps.db),
   );
 };

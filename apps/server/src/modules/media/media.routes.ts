@@ -19,13 +19,21 @@ const Code = z.object({ code: z.string().min(1).max(100) });
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/private/media/scopes',
-    { schema: { tags, summary: 'The asset category (scope) tree', response: { 200: AssetScopeList } } },
+    {
+      schema: {
+        operationId: 'listScopes',
+        tags,
+        summary: 'The asset category (scope) tree',
+        response: { 200: AssetScopeList },
+      },
+    },
     async (request) => scopeTree(app.deps, request.locale),
   );
   app.get(
     '/private/media/scopes/:code',
     {
       schema: {
+        operationId: 'listScopeAssets',
         tags,
         summary: 'Assets of a scope and its sub-scopes; a full page means there may be a next one',
         params: Code,
@@ -43,6 +51,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/media/',
     {
       schema: {
+        operationId: 'listAssets',
         tags,
         summary: 'Assets under tags and search; a full page means there may be a next one',
         querystring: MediaQuery,
@@ -53,13 +62,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/private/media/tags/scopes',
-    { schema: { tags, summary: 'Tags carried by listed assets', response: { 200: AssetTagList } } },
+    {
+      schema: {
+        operationId: 'listAssetTags',
+        tags,
+        summary: 'Tags carried by listed assets',
+        response: { 200: AssetTagList },
+      },
+    },
     async (request) => scopeTags(app.deps, request.locale),
   );
   app.get(
     '/private/media/tags/scopes/:code',
     {
       schema: {
+        operationId: 'listScopeAssetTags',
         tags,
         summary: 'Tags carried by the assets of a scope and its sub-scopes',
         params: Code,
@@ -72,6 +89,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/media/product/:id',
     {
       schema: {
+        operationId: 'listProductAssets',
         tags,
         summary: "A product's assets (and its parent's with includeParent), grouped by asset name",
         params: z.object({ id: Id }),

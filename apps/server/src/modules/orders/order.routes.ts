@@ -21,6 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/order/options',
     {
       schema: {
+        operationId: 'listOrderCountries',
         tags,
         summary: "Every country with its alpha code and its name in the caller's language, by name",
         response: { 200: CountryOptions },
@@ -33,6 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'createOrder',
         tags,
         summary: 'Send an order (samples, brochures): stored as received and mailed to the operators',
         description:
@@ -52,6 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/order/',
     {
       schema: {
+        operationId: 'listOrders',
         tags,
         summary: "A page of the caller's own orders, newest first, with the total",
         querystring: OrderListQuery,
@@ -64,6 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/order/:id',
     {
       schema: {
+        operationId: 'getOrder',
         tags,
         summary: "One of the caller's orders (404 order_not_found for any other)",
         params: z.object({ id: Id }),

@@ -7,6 +7,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/product/',
     {
       schema: {
+        operationId: 'listProducts',
         tags: ['catalogue'],
         summary: 'Products under filters and search, with total and (facets=1) facet counts',
         querystring: ProductQuery,

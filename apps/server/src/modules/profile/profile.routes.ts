@@ -32,8 +32,17 @@ const token = (authorization: string | undefined) => (authorization ?? '').trim(
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get('/private/profile/', { schema: { tags, response: { 200: UserProfile } } }, async (request) =>
-    loadProfile(deps.db, request.principal, token(request.headers.authorization)),
+  app.get(
+    '/private/profile/',
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'The signed-in user’s profile',
+        tags,
+        response: { 200: UserProfile },
+      },
+    },
+    async (request) => loadProfile(deps.db, request.principal, token(request.headers.authorization)),
   );
 
   app.post(
@@ -41,6 +50,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Save the signed-in user’s own profile',
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: ProfileUpdate,
@@ -57,7 +68,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     PROFILE_MEDIA_PATH,
     {
       config: writeLimit('upload'),
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: ProfileMedia } },
+      schema: {
+        operationId: 'uploadProfilePicture',
+        summary: 'Upload a profile picture (an image part `file`, at most 5 MB)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileMedia },
+      },
     },
     async (request) => {
       const principal = requireUser(request);
@@ -69,7 +86,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PROFILE_MEDIA_PATH}/:id`,
-    { schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      schema: {
+        operationId: 'getProfilePicture',
+        summary: 'A profile picture of the signed-in user',
+        tags,
+        produces: ['image/*'],
+        params: z.object({ id: z.uuid() }),
+      },
+    },
     async (request, reply) => {
       const media = await findProfileMedia(deps, requireUser(request), request.params.id);
       return reply.type(media.contentType).header('content-length', media.size).send(media.stream);
@@ -78,7 +103,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${PROFILE_MEDIA_PATH}/:id`,
-    { config: writeLimit('form'), schema: { tags, params: z.object({ id: z.uuid() }) } },
+    {
+      config: writeLimit('form'),
+      schema: {
+        operationId: 'deleteProfilePicture',
+        summary: 'Remove a profile picture',
+        tags,
+        params: z.object({ id: z.uuid() }),
+      },
+    },
     async (request, reply) => {
       await removeProfileMedia(deps, requireUser(request), request.params.id);
       return reply.code(204).send();
@@ -87,19 +120,44 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/private/profile/feature',
-    { schema: { tags, response: { 200: FeatureList } } },
+    {
+      schema: {
+        operationId: 'listFeatures',
+        summary: 'The features the caller may use',
+        tags,
+        response: { 200: FeatureList },
+      },
+    },
     async (request) => ({
       features: await featuresFor(deps.db, request.principal),
     }),
   );
 
-  app.get('/private/profile/consent', { schema: { tags, response: { 200: Consent } } }, async (request) =>
-    consentFor(deps.db, request.principal, request.locale),
+  app.get(
+    '/private/profile/consent',
+    {
+      schema: {
+        operationId: 'getConsent',
+        summary: 'The consent text and whether the user agreed to it',
+        tags,
+        response: { 200: Consent },
+      },
+    },
+    async (request) => consentFor(deps.db, request.principal, request.locale),
   );
 
   app.post(
     '/private/profile/consent',
-    { config: writeLimit('form'), schema: { tags, body: ConsentRequest, response: { 200: Consent } } },
+    {
+      config: writeLimit('form'),
+      schema: {
+        operationId: 'agreeToConsent',
+        summary: 'Agree to the current consent text',
+        tags,
+        body: ConsentRequest,
+        response: { 200: Consent },
+      },
+    },
     async (request) => agreeToConsent(deps.db, requireUser(request), request.locale),
   );
 };

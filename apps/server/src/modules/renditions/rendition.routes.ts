@@ -45,10 +45,14 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
     `${RENDITION_BASE}/*`,
     {
       schema: {
+        operationId: 'getMediaFile',
         tags: ['media'],
         summary: 'A media file or one of its renditions',
         params: z.object({ '*': z.string().max(400) }),
         querystring: RenditionQuery,
+        produces: ['image/*', 'video/*', 'application/octet-stream'],
+        // A full conversion queue answers 503 busy; a byte range outside the file 416.
+        errors: [416, 503],
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'createReport',
         tags,
         summary: 'Sends a report (title and description); it is stored and mailed to the operators',
         body: ReportRequest,
@@ -29,6 +30,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/report/',
     {
       schema: {
+        operationId: 'listReports',
         tags,
         summary:
           "The user's own reports, or every report for an administrator; newest first, a page at a time",
@@ -42,6 +44,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/report/:id',
     {
       schema: {
+        operationId: 'getReport',
         tags,
         summary: 'One report, for its author or an administrator (404 for anyone else)',
         params: z.object({ id: Id }),

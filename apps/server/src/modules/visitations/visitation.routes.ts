@@ -44,6 +44,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'requestVisitation',
         tags,
         summary: 'Ask for a visit at an address (status requested); the wished day may not have passed',
         body: VisitationRequest,
@@ -56,6 +57,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/visitation/requested',
     {
       schema: {
+        operationId: 'listRequestedVisitations',
         tags,
         summary: "A page of the caller's own visitations, newest first, with the total",
         description: `scope=all lists everyone's visitations. ${PLANNERS}`,
@@ -69,6 +71,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/visitation/address',
     {
       schema: {
+        operationId: 'listVisitationAddresses',
         tags,
         summary: "The distinct addresses of the caller's visitations, most recently used first (at most 50)",
         response: { 200: VisitationAddressList, ...errorAnswers(401, 403) },
@@ -80,6 +83,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/visitation/assigned',
     {
       schema: {
+        operationId: 'listAssignedVisitations',
         tags,
         summary: 'A page of the visitations assigned to the caller, by planned (else wished) day',
         querystring: AssignedVisitationQuery,
@@ -92,6 +96,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/visitation/assigned/user',
     {
       schema: {
+        operationId: 'listAssignableUsers',
         tags,
         summary: 'The field staff and planners visitations may be assigned to',
         description: PLANNERS,
@@ -105,6 +110,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'planVisitation',
         tags,
         summary: 'Plan a visit at once (status planned), optionally assigned',
         description: PLANNERS,
@@ -119,6 +125,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'deleteVisitation',
         tags,
         summary: 'Delete a visitation: ?id=12',
         description:
@@ -134,6 +141,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/visitation/:id',
     {
       schema: {
+        operationId: 'getVisitation',
         tags,
         summary: 'One visitation: its requester, its assigned user and planners may read it (else 404)',
         params,
@@ -147,6 +155,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'updateVisitation',
         tags,
         summary: 'Change a visitation (only the fields sent)',
         description:
@@ -167,6 +176,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'assignVisitation',
         tags,
         summary: 'Assign visitation {id} to a user of GET /private/visitation/assigned/user',
         description: `400 user_not_assignable for anyone else; 409 visitation_closed when done or cancelled. ${PLANNERS}`,
@@ -182,6 +192,7 @@ export const visitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: writeLimit('form'),
       schema: {
+        operationId: 'unassignVisitation',
         tags,
         summary: 'Take back the assignment of visitation {id}',
         description: PLANNERS,
