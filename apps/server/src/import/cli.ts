@@ -15,7 +15,8 @@ const USAGE = `Usage: npm run import -- <file or folder> [options]
 
 Options:
   --kind <kind>      what the file holds (${IMPORT_KINDS.join(', ')});
-                     detected from its header when omitted (a folder's files always are)
+                     detected from its name and header when omitted (a folder's
+                     files always are; asset scopes and tags by name alone)
   --full             the file is the whole set of its kind: archive what it leaves out
   --dry-run          check and report, write nothing
   --channel <code>   Akeneo exports: the channel whose values are taken
