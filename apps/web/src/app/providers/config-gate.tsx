@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useConfigQuery } from '@/features/config/api/get-config';
 import { errorMessage } from '@/shared/api/api-error';
@@ -8,6 +9,7 @@ import { PortalConfigContext } from '@/shared/config/portal-config-context';
 import { NotificationStack } from '@/shared/notifications/notification-stack';
 import { ErrorState } from '@/shared/ui/error-state';
 import { FullPageLoader } from '@/shared/ui/full-page-loader';
+import { REDUCED_MOTION_STYLES } from './accessible-theme';
 import { createPortalTheme } from './portal-theme';
 import { useDocumentHead } from './use-document-head';
 
@@ -37,6 +39,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <GlobalStyles styles={REDUCED_MOTION_STYLES} />
       {content}
       <NotificationStack />
     </ThemeProvider>

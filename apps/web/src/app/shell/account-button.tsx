@@ -54,7 +54,11 @@ export function AccountButton() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ bgcolor: colorFromName(name), color: '#fff', width: 36, height: 36, fontSize: 15 }}>
+        {/* The initials repeat the name the button already carries. */}
+        <Avatar
+          aria-hidden
+          sx={{ bgcolor: colorFromName(name), color: '#fff', width: 36, height: 36, fontSize: 15 }}
+        >
           {initialsOf(user)}
         </Avatar>
       </IconButton>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -30,16 +31,17 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
           {items.map((item) => {
             const current = isCurrentSection(item, pathname, segment);
             return (
-              <ListItemButton
-                key={item.key}
-                component={RouterLink}
-                to={item.to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onClose}
-              >
-                <ListItemText primary={t(item.label)} />
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  <ListItemText primary={t(item.label)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,9 +1,17 @@
-/** A stable colour per name: string hash → hue, fixed saturation and lightness dark enough for white text. */
+import { AA_TEXT, contrastRatio } from './contrast';
+
+/**
+ * A stable colour per name: string hash → hue, fixed saturation and lightness, darkened where the
+ * hue is bright (greens, yellows) until white initials on it reach WCAG AA.
+ */
 export function colorFromName(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) | 0;
   const hue = Math.abs(hash) % 360;
-  return `hsl(${hue}, 55%, 38%)`;
+  let lightness = 38;
+  while (lightness > 20 && contrastRatio(`hsl(${hue}, 55%, ${lightness}%)`, '#ffffff') < AA_TEXT)
+    lightness -= 2;
+  return `hsl(${hue}, 55%, ${lightness}%)`;
 }
 
 /** Initials from first and last name, else the first two letters of the username. */

@@ -2,6 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,17 +36,18 @@ export function LanguageDialog({ open, locales, current, onClose, onSelect }: La
       </IconButton>
       <List sx={{ pt: 0 }}>
         {locales.map((locale) => (
-          <ListItemButton
-            key={locale.code}
-            selected={locale.code === current}
-            aria-current={locale.code === current ? 'true' : undefined}
-            onClick={() => onSelect(locale.code)}
-          >
-            <ListItemIcon sx={{ fontSize: 24 }} aria-hidden>
-              {flagOf(locale.code)}
-            </ListItemIcon>
-            <ListItemText primary={locale.title} secondary={locale.code.replace('_', '-')} />
-          </ListItemButton>
+          <ListItem key={locale.code} disablePadding>
+            <ListItemButton
+              selected={locale.code === current}
+              aria-current={locale.code === current ? 'true' : undefined}
+              onClick={() => onSelect(locale.code)}
+            >
+              <ListItemIcon sx={{ fontSize: 24 }} aria-hidden>
+                {flagOf(locale.code)}
+              </ListItemIcon>
+              <ListItemText primary={locale.title} secondary={locale.code.replace('_', '-')} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Dialog>

@@ -42,7 +42,12 @@ export function CartItemPreview({ item, onPreview }: { item: CartItem; onPreview
           '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
-        <AssetThumbnail url={item.url} ext={ext} alt="" sx={{ width: PREVIEW_BOX, height: PREVIEW_BOX }} />
+        <AssetThumbnail
+          url={item.url}
+          ext={ext}
+          alt={item.name}
+          sx={{ width: PREVIEW_BOX, height: PREVIEW_BOX }}
+        />
       </ButtonBase>
     );
   }

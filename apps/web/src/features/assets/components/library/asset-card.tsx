@@ -43,7 +43,7 @@ export function AssetCard({ asset, onPreview, priority = false, terms = NO_TERMS
         <AssetThumbnail
           url={asset.url}
           ext={ext}
-          alt=""
+          alt={asset.name}
           priority={priority}
           sx={{ aspectRatio: '1 / 1', width: '100%' }}
         />

@@ -28,7 +28,7 @@ export function ProductAssetTile({ asset, onPreview }: { asset: Asset; onPreview
         <AssetThumbnail
           url={asset.url}
           ext={asset.ext.toLowerCase()}
-          alt=""
+          alt={asset.name}
           sx={{ width: TILE, height: TILE }}
         />
       </ButtonBase>

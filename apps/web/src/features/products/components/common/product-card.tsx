@@ -79,7 +79,7 @@ export function ProductCard({
       >
         <ProductImage
           path={product.image}
-          alt=""
+          alt={name}
           preset="productCard"
           priority={priority}
           sx={{ aspectRatio: '1 / 1' }}

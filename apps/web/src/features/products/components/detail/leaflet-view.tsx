@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useLeaflet } from '../../api/get-leaflet';
 import { leafletUrl } from '../../lib/leaflet-file-name';
+import { demoteHeadings } from '../../lib/leaflet-headings';
 import { printLeaflet } from '../../lib/print-leaflet';
 import { productName } from '../../lib/product-text';
 import { LeafletCartButton } from './leaflet-cart-button';
@@ -25,6 +27,7 @@ export function LeafletView({ product }: { product: Product }) {
   const url = leafletUrl(setup.leaflet, product, code);
   const leaflet = useLeaflet(url);
   const name = productName(product);
+  const html = useMemo(() => demoteHeadings(leaflet.data ?? ''), [leaflet.data]);
 
   let body;
   if (leaflet.isPending) body = <LinearProgress aria-label={t('common.loading')} />;
@@ -47,7 +50,7 @@ export function LeafletView({ product }: { product: Product }) {
       >
         {/* The portal's leaflet route answers HTML sanitised by the server (apps/server/src/lib/sanitize.ts);
             an address taken from the leaflet attribute is not checked by this portal. */}
-        <Box dangerouslySetInnerHTML={{ __html: leaflet.data }} />
+        <Box dangerouslySetInnerHTML={{ __html: html }} />
       </Paper>
     );
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -66,17 +67,19 @@ export function ProductSideMenu({ product, tab }: { product: Product; tab: Detai
   return (
     <Paper variant="outlined" component="nav" aria-label={label}>
       <List>
+        {/* Each link in its own list item: a list holds only items (axe `list`). */}
         {tabs.map((entry) => (
-          <ListItemButton
-            key={entry}
-            component={RouterLink}
-            to={pathOf(product, entry)}
-            selected={entry === tab}
-            aria-current={entry === tab ? 'page' : undefined}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry]}</ListItemIcon>
-            <ListItemText primary={t(`products.menu.${entry}`)} />
-          </ListItemButton>
+          <ListItem key={entry} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={pathOf(product, entry)}
+              selected={entry === tab}
+              aria-current={entry === tab ? 'page' : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry]}</ListItemIcon>
+              <ListItemText primary={t(`products.menu.${entry}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -71,7 +71,7 @@ export function ProductTable({ products, columns, attributes, selected, onToggle
                 <TableCell sx={{ py: 0.5 }}>
                   <ProductImage
                     path={product.image}
-                    alt=""
+                    alt={name}
                     preset="productRow"
                     sx={{ width: 48, height: 48, borderRadius: 1 }}
                   />
