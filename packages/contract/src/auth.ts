@@ -13,11 +13,15 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
-export const TokenRequest = z.strictObject({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-});
-export const TokenAnswer = z.object({ token: z.string() });
+export const TokenRequest = z
+  .strictObject({
+    username: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(1024),
+  })
+  .meta({ examples: [{ username: 'demo@vitrine.example', password: 'showroom-demo-2026' }] });
+export const TokenAnswer = z
+  .object({ token: z.string() })
+  .meta({ examples: [{ token: '3f9c0d6e8a7b4c21b5e0f1a2d3c4b5a6e7f8091a2b3c4d5e6f708192a3b4c5d6' }] });
 export type TokenAnswer = z.infer<typeof TokenAnswer>;
 
 export const MailRequest = z.strictObject({ email: Email, locale: z.string().max(10).optional() });

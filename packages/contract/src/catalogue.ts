@@ -102,7 +102,12 @@ export const ProductQuery = z.object({
     .max(200)
     .transform((v) => v.trim() || undefined)
     .optional(),
-  filters: JsonObjectParam.optional(),
+  filters: JsonObjectParam.optional().meta({
+    description:
+      'Filters by attribute code, in brackets (filters[category_code]=lighting, filters[power][min]=5) ' +
+      'or as one JSON object',
+    examples: [{ category_code: 'lighting' }],
+  }),
   /** Facet counts in the answer (facets=1). */
   facets: z
     .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
@@ -169,5 +174,11 @@ export const ExportQuery = ProductQuery.omit({ limit: true, offset: true, facets
   'accept-language': z.string().max(20).optional(),
   identifiers: IdListParam.optional(),
 });
-export const UrlAnswer = z.object({ url: z.string() });
+export const UrlAnswer = z.object({ url: z.string() }).meta({
+  examples: [
+    {
+      url: '/pim/asset/download/0b6f1c9e-2d4a-4c8e-9f3b-5a7d1e2c3b4a/assets.zip?expires=1767225600&signature=k3J9',
+    },
+  ],
+});
 export type UrlAnswer = z.infer<typeof UrlAnswer>;

@@ -5,15 +5,21 @@ import { z } from 'zod';
  * `message` is English, for people reading logs. A refused input names its `field`, and for
  * `validation_error` the `kind` of problem; `params` holds the bound or the name a text may show.
  */
-export const ApiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  field: z.string().optional(),
-  kind: z.string().optional(),
-  params: z
-    .object({ min: z.number().optional(), max: z.number().optional(), name: z.string().optional() })
-    .optional(),
-});
+export const ApiError = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    kind: z.string().optional(),
+    params: z
+      .object({ min: z.number().optional(), max: z.number().optional(), name: z.string().optional() })
+      .optional(),
+  })
+  .meta({
+    examples: [
+      { message: 'Expected a number', code: 'validation_error', field: 'limit', kind: 'invalid_type' },
+    ],
+  });
 export type ApiError = z.infer<typeof ApiError>;
 /** The error answers a route declares, each with the one error shape: `errorAnswers(400, 409)`. */
 export const errorAnswers = <S extends number>(...statuses: S[]) =>

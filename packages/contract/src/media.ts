@@ -85,9 +85,23 @@ export const DownloadFile = z.object({
   url: z.string().min(1).max(2000),
 });
 export type DownloadFile = z.infer<typeof DownloadFile>;
-export const DownloadRequest = z.strictObject({
-  files: z.array(DownloadFile).min(1, 'Add at least one file').max(1000, 'At most 1000 files at a time'),
-});
+export const DownloadRequest = z
+  .strictObject({
+    files: z.array(DownloadFile).min(1, 'Add at least one file').max(1000, 'At most 1000 files at a time'),
+  })
+  .meta({
+    examples: [
+      {
+        files: [
+          { name: 'Arc pendant.jpg', url: '/pim/media/assets/3f/arc-pendant.jpg' },
+          {
+            name: 'Arc pendant small.webp',
+            url: '/pim/media/assets/3f/arc-pendant.jpg?width=400&format=webp',
+          },
+        ],
+      },
+    ],
+  });
 export type DownloadRequest = z.infer<typeof DownloadRequest>;
 export const ShareRequest = DownloadRequest.extend({
   email: z.string().trim().max(254).pipe(z.email('Invalid e-mail address')),

@@ -104,6 +104,9 @@ export function finishDocument(input: { openapiObject: Partial<Document> }) {
     const statuses = op[ERRORS_KEY] ?? [];
     delete op[ERRORS_KEY];
     op.responses ??= {};
+    // @fastify/swagger's placeholder for an answer without a description.
+    for (const [status, answer] of Object.entries(op.responses) as [string, { description?: string }][])
+      if (answer.description === 'Default Response') answer.description = STATUS_CODES[status] ?? 'Success';
     for (const status of statuses) {
       op.responses[status] = { $ref: `#/components/responses/${responseName(status)}` };
       used.add(status);

@@ -46,6 +46,7 @@ function referencePage(): string {
     hideClientButton: true,
     showDeveloperTools: 'never',
     agent: { disabled: true },
+    mcp: { disabled: true },
     defaultOpenAllTags: false,
   };
   return `<!doctype html>
@@ -54,6 +55,7 @@ function referencePage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vitrine portal API</title>
+<link rel="icon" href="data:,">
 </head>
 <body>
 <script id="api-reference" type="application/json" data-url="${DOCUMENT_URL}" data-configuration="${escapeHtml(JSON.stringify(configuration))}"></script>

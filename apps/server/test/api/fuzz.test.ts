@@ -416,7 +416,7 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
     Object.assign(pathBase, {
       id: '1',
       code: scope.code,
-      '*': key,
+      key,
       filename: 'products.xlsx',
       locale: 'en',
       productId: '1',
@@ -612,7 +612,7 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
           let url = op.path;
           pathParams.forEach((p, i) => {
             const [value, mode] = r.path[i];
-            url = url.replace(`{${p.name}}`, pathValue(value, mode, p.name === '*'));
+            url = url.replace(`{${p.name}}`, pathValue(value, mode, p.name === 'key'));
           });
           const values: Record<string, unknown> = {};
           queryParams.forEach((p, i) => (values[p.name] = r.query[i]));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAsset } from '../../src/modules/media/asset-import.service.ts';
@@ -89,7 +89,7 @@ describe.each(dialects)('a client generated from the OpenAPI document, on %s', (
   });
 
   it('type-checks an integration against the generated types, then runs it', async () => {
-    const document = await (await fetch(`${base}${API}/docs/json`)).json();
+    const document = (await (await fetch(`${base}${API}/docs/json`)).json()) as OpenAPI3;
     fs.writeFileSync(path.join(dir, 'api.d.ts'), astToString(await openapiTS(document)));
     fs.writeFileSync(path.join(dir, 'integration.ts'), INTEGRATION);
 
