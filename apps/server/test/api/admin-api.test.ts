@@ -370,7 +370,8 @@ describe.each(dialects)('admin API on %s', (dialect) => {
     expect(Object.keys(json.paths)).toEqual(
       expect.arrayContaining([
         `${ADMIN_BASE}/products`,
-        `${ADMIN_BASE}/imports/{kind}`,
+        // One path per import kind: OpenAPI cannot tell /imports/{kind} from /imports/{id}.
+        `${ADMIN_BASE}/imports/products`,
         `${ADMIN_BASE}/imports/{id}`,
       ]),
     );
