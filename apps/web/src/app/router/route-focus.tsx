@@ -6,6 +6,7 @@ import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { splitPath } from '@/shared/locale/resolve-locale';
 import { focusPageHeading, pageHeading } from '@/shared/ui/page-heading-focus';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { keepsScroll } from './scroll-to-top';
 
 /** How long a new page may take to draw its heading before focus is left where it is. */
 const HEADING_WAIT_MS = 10_000;
@@ -28,7 +29,8 @@ function samePage(previous: string, next: string): boolean {
  * first load moves nothing: the reader starts at the top as on any page.
  */
 export function RouteFocus() {
-  const { pathname } = useLocation();
+  const { pathname, search, state } = useLocation();
+  useFocusInView(search, keepsScroll(state));
   const { i18n } = useTranslation();
   const language = i18n.language;
   const { setup } = usePortalConfig();
@@ -90,4 +92,22 @@ export function RouteFocus() {
   }, [pathname, language, setup.title]);
 
   return <Box ref={region} role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden} />;
+}
+
+/**
+ * A query change that starts the page at the top again (the pager, the page size, a sort) leaves
+ * focus where it was, unless that control is now out of view (the pager at the bottom): then the
+ * page's heading takes it, so the next Tab starts at the top of the new results too.
+ */
+function useFocusInView(search: string, keepScroll: boolean) {
+  const previous = useRef(search);
+  useEffect(() => {
+    const changed = previous.current !== search;
+    previous.current = search;
+    if (!changed || keepScroll) return;
+    const focused = document.activeElement;
+    if (!focused?.closest('main')) return;
+    const box = focused.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) focusPageHeading();
+  }, [search, keepScroll]);
 }

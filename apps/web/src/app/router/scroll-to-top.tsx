@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** True for navigations that asked to stay put (e.g. a filter click in a side panel). */
-function keepsScroll(state: unknown): boolean {
+export function keepsScroll(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true
   );
