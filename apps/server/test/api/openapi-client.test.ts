@@ -41,6 +41,9 @@ export async function integrate(baseUrl: string, username: string, password: str
   });
   if (!media.data) throw new Error(media.error?.message);
   const files = media.data.map((asset) => ({ name: asset.name + '.' + asset.ext, url: asset.url }));
+  const key = files[0]!.url.replace('/pim/media/', '');
+  const original = await api.GET('/pim/media/{key}', { params: { path: { key } }, parseAs: 'blob' });
+  const originalType = original.response.status + ' ' + original.response.headers.get('content-type');
 
   const download = await api.POST('/pim/asset/asset/download', { body: { files } });
   if (!download.data) throw new Error(download.error?.message);
@@ -53,7 +56,7 @@ export async function integrate(baseUrl: string, username: string, password: str
   const missing = await api.GET('/pim/portal/api/private/report/{id}', { params: { path: { id: 999999 } } });
   const code: string | undefined = missing.error?.code;
 
-  return { total: products.data.total, names, files, link, email, status: missing.response.status, code };
+  return { total: products.data.total, names, files, originalType, link, email, status: missing.response.status, code };
 }
 
 /** Compiled, never run: calls the document does not allow. */
@@ -122,6 +125,7 @@ describe.each(dialects)('a client generated from the OpenAPI document, on %s', (
     expect(result.files).toEqual([
       { name: 'Integration picture.png', url: expect.stringMatching(/^\/pim\/media\//) },
     ]);
+    expect(result.originalType).toBe('200 image/png');
     expect(result.link).toMatch(/^\/pim\/asset\/download\/.+\.zip\?expires=\d+&signature=/);
     const zip = await fetch(`${base}${result.link as string}`);
     expect([zip.status, zip.headers.get('content-type')]).toEqual([200, 'application/zip']);
