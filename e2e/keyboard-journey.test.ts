@@ -182,14 +182,14 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname.includes(`/products/detail/${product.id}`));
       // The product's own heading (the category's may still show for a moment).
-      const name = await (
+      const name = (await (
         await page.waitForFunction((before) => {
           const el = document.activeElement;
           const text = el?.tagName === 'H1' ? el.textContent?.trim() : undefined;
           return text && text !== before ? text : null;
         }, category.title)
-      ).jsonValue();
-      await expectHeadingFocused(page, name!, 'product');
+      ).jsonValue())!;
+      await expectHeadingFocused(page, name, 'product');
 
       // Its Assets tab sits in the side menu before the heading.
       await tabTo(page, (f) => f.name === uiText('en', 'products.menu.assets'), {
