@@ -124,7 +124,7 @@ afterAll(async () => {
 async function drawn(target: Page): Promise<void> {
   await target.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
   await target.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await target.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await target.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
   await target
     .waitForFunction(
       () =>
@@ -137,6 +137,16 @@ async function drawn(target: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Which portal pictures a screen must name: product pictures on product screens and in search,
+ * asset thumbnails on asset screens. (Pictures on content cards illustrate a title next to them.)
+ */
+function pictureRule(path: string): RegExp | null {
+  if (/\/asset\/|\/assets$/.test(path)) return /\/pim\/media\/(products|assets)\//;
+  if (/\/(products|search)/.test(path)) return /\/pim\/media\/products\//;
+  return null;
+}
+
 /** Everything a screen owes a reader; returns the problems found, as readable lines. */
 async function audit(target: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
@@ -144,7 +154,7 @@ async function audit(target: Page, label: string): Promise<string[]> {
     problems.push(
       `${label}: axe ${finding.impact} ${finding.rule} (${finding.help}) ${finding.nodes.join(' | ')}`,
     );
-  const structure = await pageStructure(target, /\/asset\/|\/assets$/.test(label.split(' ')[0]));
+  const structure = await pageStructure(target, pictureRule(label.split(' ')[0]));
   if (structure.h1.length !== 1)
     problems.push(`${label}: ${structure.h1.length} h1 (${structure.h1.join(', ')})`);
   // The title names the page before the portal (a category page may name its section).
@@ -208,9 +218,9 @@ describe('dialogs and the drawer', () => {
     await page.locator('.MuiDrawer-paper').waitFor();
     expect((await axeFindings(page)).map((f) => `drawer: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.locator('.MuiDrawer-paper').waitFor({ state: 'detached' });
+    await page.locator('.MuiDrawer-paper').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: uiText('de', 'nav.language') }).click();
-    await page.getByRole('dialog', { name: uiText('de', 'nav.dialog_title') }).waitFor();
+    await page.getByRole('dialog', { name: uiText('de', 'locale.dialog_title') }).waitFor();
     expect((await axeFindings(page)).map((f) => `language: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
   });
@@ -267,7 +277,7 @@ describe('motion and notifications', () => {
       expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
       // A dialog appears without its fade.
       await page.getByRole('button', { name: uiText('en', 'nav.language') }).click();
-      const dialog = page.getByRole('dialog', { name: uiText('en', 'nav.dialog_title') });
+      const dialog = page.getByRole('dialog', { name: uiText('en', 'locale.dialog_title') });
       await dialog.waitFor();
       const transition = await page
         .locator('.MuiDialog-container')

@@ -39,7 +39,7 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
       help: v.help,
       nodes: v.nodes
         .slice(0, 4)
-        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+        .map((n) => `${n.html.slice(0, 120)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
     }));
 }
 
@@ -56,10 +56,10 @@ export interface Structure {
 
 /**
  * Reads the page's headings, title, landmarks and pictures (visible ones; hidden parts are not read
- * out). Product pictures must be named everywhere, asset thumbnails where `assetScreen` says they are the subject.
+ * out). Every picture has an alt; those whose address matches `named` a non-empty one.
  */
-export function pageStructure(page: Page, assetScreen = false): Promise<Structure> {
-  return page.evaluate((assetScreen) => {
+export function pageStructure(page: Page, named: RegExp | null): Promise<Structure> {
+  return page.evaluate((pattern) => {
     const shown = (el: Element) =>
       !el.closest('[aria-hidden="true"], [hidden], .MuiModal-hidden') &&
       (el as HTMLElement).getClientRects().length > 0;
@@ -78,13 +78,13 @@ export function pageStructure(page: Page, assetScreen = false): Promise<Structur
     }
     // Every picture says whether it carries meaning (an alt, empty when decorative); product pictures
     // and, on asset screens, asset thumbnails carry their names.
-    const named = assetScreen ? /\/pim\/media\/(products|assets)\// : /\/pim\/media\/products\//;
+    const named = pattern === null ? null : new RegExp(pattern);
     const unnamedImages = [...document.querySelectorAll('main img, [role="dialog"] img')]
       .filter(shown)
       .filter(
         (img) =>
           !img.hasAttribute('alt') ||
-          (named.test(img.getAttribute('src') ?? '') && !img.getAttribute('alt')!.trim()),
+          (!!named?.test(img.getAttribute('src') ?? '') && !img.getAttribute('alt')!.trim()),
       )
       .map((img) => (img.getAttribute('src') ?? '').slice(0, 80));
     return {
@@ -94,5 +94,5 @@ export function pageStructure(page: Page, assetScreen = false): Promise<Structur
       skipped,
       unnamedImages,
     };
-  }, assetScreen);
+  }, named?.source ?? null);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { rememberRedirect } from '@/shared/session/redirect-store';
 import { useUser } from '@/shared/session/session-store';
 import { fullName, isGuest } from '@/shared/session/session-user';
 import { colorFromName, initialsOf } from '@/shared/ui/name-color';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
 // The menu is its own chunk, loaded on the first click.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -47,14 +49,16 @@ export function AccountButton() {
   return (
     <>
       <IconButton
-        aria-label={t('nav.account_menu', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        {/* The initials repeat the name the button already carries. */}
+        {/* Named by its text; the initials only repeat it (axe label-content-name-mismatch). */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('nav.account_menu', { name })}
+        </Box>
         <Avatar
           aria-hidden
           sx={{ bgcolor: colorFromName(name), color: '#fff', width: 36, height: 36, fontSize: 15 }}

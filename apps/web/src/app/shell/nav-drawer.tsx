@@ -23,7 +23,7 @@ export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('nav.main') } }}
       sx={{ display: { md: 'none' } }}
     >
       <Box component="nav" aria-label={t('nav.main')}>

@@ -39,6 +39,8 @@ export function SharePanel({ items, preparing, guest }: SharePanelProps) {
           onChange={(event) => setEmail(event.target.value)}
           disabled={sharing || guest}
           helperText={guest ? t('assets.cart.share_guest') : undefined}
+          // The reason the field is off is for reading: full text colour (AA), not the disabled grey.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         />
         <Button
           type="submit"
