@@ -286,10 +286,7 @@ describe('keyboard only', () => {
       await shot(page, 'keyboard-language');
       await page.keyboard.press('Enter');
       await waitForPath(page, '/de-DE/asset/cart');
-      await page.waitForFunction(
-        (label) => document.activeElement?.getAttribute('aria-label') === label,
-        uiText('de', 'nav.language'),
-      );
+      await expect.poll(async () => (await focused(page))?.name).toBe(uiText('de', 'nav.language'));
       await expectFocusVisible(page, 'back from the language dialog');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(

@@ -19,16 +19,25 @@ export function focused(page: Page): Promise<Focused | null> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
+    // Text as a screen reader takes it: parts hidden from it (an avatar's initials) left out.
+    const textOf = (node: Node): string =>
+      node instanceof Element
+        ? node.getAttribute('aria-hidden') === 'true'
+          ? ''
+          : [...node.childNodes].map(textOf).join('')
+        : (node.textContent ?? '');
     const labelled = el.getAttribute('aria-labelledby');
     const labelText = labelled
       ? labelled
           .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .map((id) => {
+            const target = document.getElementById(id);
+            return target ? textOf(target) : '';
+          })
           .join(' ')
       : '';
-    const fieldLabel =
-      el instanceof HTMLInputElement && el.labels?.length ? (el.labels[0].textContent ?? '') : '';
-    const name = (el.getAttribute('aria-label') || labelText || fieldLabel || el.textContent || '').trim();
+    const fieldLabel = el instanceof HTMLInputElement && el.labels?.length ? textOf(el.labels[0]) : '';
+    const name = (el.getAttribute('aria-label') || labelText || fieldLabel || textOf(el)).trim();
     return {
       tag: el.tagName.toLowerCase(),
       name: name.replace(/\s+/g, ' '),

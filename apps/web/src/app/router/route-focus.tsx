@@ -86,7 +86,13 @@ export function RouteFocus() {
     }
     window.addEventListener('keydown', giveUp, true);
     window.addEventListener('pointerdown', giveUp, true);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Classes too: a drawer kept mounted only turns hidden when it has slid out.
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     settle();
     return finish;
   }, [pathname, language, setup.title]);
