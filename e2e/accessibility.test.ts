@@ -124,7 +124,7 @@ afterAll(async () => {
 async function drawn(target: Page): Promise<void> {
   await target.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
   await target.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await target.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+  await target.waitForLoadState('networkidle', { timeout: 2000 }).catch(() => undefined);
   await target
     .waitForFunction(
       () =>
@@ -209,6 +209,16 @@ describe('axe and page structure on every screen', () => {
   });
 });
 
+/** Waits until open dialogs and drawers have finished coming in (axe reads colours mid-fade wrong). */
+async function faded(target: Page): Promise<void> {
+  await target.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden) > :not(.MuiBackdrop-root)')].every(
+      (element) =>
+        getComputedStyle(element).opacity === '1' && getComputedStyle(element).transform === 'none',
+    ),
+  );
+}
+
 describe('dialogs and the drawer', () => {
   test('the navigation drawer at 375 px and the language dialog pass axe', async () => {
     await page.setViewportSize(PHONE);
@@ -216,11 +226,13 @@ describe('dialogs and the drawer', () => {
     await drawn(page);
     await page.getByRole('button', { name: uiText('de', 'nav.open_menu') }).click();
     await page.locator('.MuiDrawer-paper').waitFor();
+    await faded(page);
     expect((await axeFindings(page)).map((f) => `drawer: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('.MuiDrawer-paper').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: uiText('de', 'nav.language') }).click();
     await page.getByRole('dialog', { name: uiText('de', 'locale.dialog_title') }).waitFor();
+    await faded(page);
     expect((await axeFindings(page)).map((f) => `language: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
   });
