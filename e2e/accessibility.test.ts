@@ -124,7 +124,8 @@ afterAll(async () => {
 async function drawn(target: Page): Promise<void> {
   await target.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
   await target.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await target.waitForLoadState('networkidle', { timeout: 2000 }).catch(() => undefined);
+  // A moment for late answers; pictures may still be coming (axe does not read them).
+  await target.waitForLoadState('networkidle', { timeout: 800 }).catch(() => undefined);
   await target
     .waitForFunction(
       () =>
