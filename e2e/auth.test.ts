@@ -135,7 +135,8 @@ describe('sign in and out', () => {
       await dialog.waitFor({ state: 'detached' });
       await disregardFormsReminder(page);
 
-      expect(await avatar.textContent()).toBe('DD');
+      // The initials on the avatar (the button is named by its hidden text).
+      expect(await avatar.locator('.MuiAvatar-root').textContent()).toBe('DD');
       const user = await storedUser(page);
       expect(user).toMatchObject({ first_name: 'Dana', last_name: 'Demo', username: DEMO.email });
       expect(typeof user?.token).toBe('string');
