@@ -1,30 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { DESKTOP_SCREEN, launchAuditChrome } from './lighthouse-chrome.ts';
 import { machine, root, startServer, writeSection } from './support.ts';
 
 /**
  * Lighthouse (Debian's Chromium) on the product list, mobile and desktop, plus the gzip size of the
  * JavaScript the first page loads. Runs against the demo portal with a guest session.
  */
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function audit(url: string, formFactor: 'mobile' | 'desktop') {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
-  });
+  const chrome = await launchAuditChrome();
   try {
     const result = await lighthouse(
       url,
@@ -38,14 +26,7 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop') {
         ? {
             extends: 'lighthouse:default',
             settings: {
-              formFactor: 'desktop',
-              screenEmulation: {
-                mobile: false,
-                width: 1440,
-                height: 900,
-                deviceScaleFactor: 1,
-                disabled: false,
-              },
+              ...DESKTOP_SCREEN,
               throttling: {
                 rttMs: 40,
                 throughputKbps: 10240,

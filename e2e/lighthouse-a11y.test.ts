@@ -3,11 +3,12 @@
  * a product's detail, the asset library and a filled download cart, on its mobile profile and on a
  * 1440 px desktop. Only that category runs, so each audit takes seconds.
  */
-import * as chromeLauncher from 'chrome-launcher';
+import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import type { Asset, CartItem, ProductListAnswer } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP_SCREEN, launchAuditChrome } from '../bench/lighthouse-chrome.ts';
 import { apiGet } from './support/flows.ts';
 import { startPortal, type Portal } from './support/portal.ts';
 import { guestTokenOf } from './support/suite.ts';
@@ -15,21 +16,6 @@ import { guestTokenOf } from './support/suite.ts';
 let portal: Portal;
 let chrome: chromeLauncher.LaunchedChrome;
 let pages: { name: string; path: string }[];
-
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const DESKTOP_SETTINGS = {
-  formFactor: 'desktop' as const,
-  screenEmulation: { mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false },
-};
 
 beforeAll(async () => {
   portal = await startPortal();
@@ -42,10 +28,7 @@ beforeAll(async () => {
     { name: 'asset library', path: '/en-GB/asset/list' },
     { name: 'cart', path: '/en-GB/asset/cart' },
   ];
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: FLAGS,
-  });
+  chrome = await launchAuditChrome();
   // The guest session and a filled cart, in the profile Lighthouse then audits (storage kept).
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -82,7 +65,7 @@ async function accessibility(url: string, desktop: boolean): Promise<{ score: nu
       onlyCategories: ['accessibility'],
       disableStorageReset: true,
     },
-    desktop ? { extends: 'lighthouse:default', settings: DESKTOP_SETTINGS } : undefined,
+    desktop ? { extends: 'lighthouse:default', settings: DESKTOP_SCREEN } : undefined,
   );
   const lhr = result!.lhr;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
