@@ -215,7 +215,8 @@ test('registration: the screen says to check the mail, the mailed link creates t
     await dialog.waitFor({ state: 'detached' });
     await disregardFormsReminder(page);
     const avatar = page.getByRole('button', { name: 'Account menu of Ivo Installer' });
-    expect(await avatar.textContent()).toBe('II');
+    // The initials on the avatar (the button is named by its hidden text).
+    expect(await avatar.locator('.MuiAvatar-root').textContent()).toBe('II');
     const user = await storedUser(page);
     const profile = await apiGet<Record<string, unknown>>(
       portal.url,

@@ -70,6 +70,8 @@ function build(source: PortalTheme): Theme {
       // users only, never after a click.
       MuiCssBaseline: {
         styleOverrides: {
+          // What focus scrolls into view stays clear of the sticky 80 px top bar (WCAG 2.4.11).
+          html: { scrollPaddingTop: '6rem' },
           'h1[tabindex="-1"]:focus': { outline: 'none' },
           'h1[tabindex="-1"]:focus-visible': {
             outline: `2px solid ${p.primary.main}`,
