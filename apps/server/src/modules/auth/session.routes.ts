@@ -31,11 +31,11 @@ export const authPrivateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/private/auth/token',
     {
       config: { allowGuest: true, ...writeLimit('session') },
-      schema: { operationId: 'signOut', tags: ['auth'], summary: 'Sign out' },
+      schema: { operationId: 'signOut', tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } },
     },
     async (request, reply) => {
       if (request.principal.kind === 'user') await logout(deps.db, request.principal);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -110,11 +110,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a profile picture',
         tags,
         params: z.object({ id: z.uuid() }),
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await removeProfileMedia(deps, requireUser(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
