@@ -9,7 +9,7 @@ import type { ImportReport } from '../../src/import/import-report.ts';
 import { assetScopesImporter, assetTagsImporter } from '../../src/import/reference/asset-taxonomy-import.ts';
 import { createAdminToken } from '../../src/modules/admin/index.ts';
 import { picture } from '../support/fixtures.ts';
-import { client } from '../support/http.ts';
+import { client, guestClients } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples/import');
@@ -77,9 +77,7 @@ describe.each(dialects)('asset scopes and tags import on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const { json } = await client(t.app).get('/public/config/');
-    en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
-    de = client(t.app, { token: json.setup.guest_token, locale: 'de_DE' });
+    ({ en, de } = await guestClients(t.app));
     // Seeding the demo takes a while on a busy machine.
   }, 180_000);
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAssets } from '../../src/import/assets-import.ts';
 import { importProductFile } from '../../src/import/product-import.ts';
 import { picture } from '../support/fixtures.ts';
-import { client } from '../support/http.ts';
+import { client, guestClients } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples/import');
@@ -55,9 +55,7 @@ describe.each(dialects)('asset folder import on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const { json } = await client(t.app).get('/public/config/');
-    en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
-    de = client(t.app, { token: json.setup.guest_token, locale: 'de_DE' });
+    ({ en, de } = await guestClients(t.app));
     expect((await importProductFile(t.deps, path.join(EXAMPLES, 'products-simple.csv'))).rejected).toBe(0);
     folder = fs.mkdtempSync(path.join(t.dataDir, 'assets-'));
     fs.cpSync(path.join(EXAMPLES, 'assets'), folder, { recursive: true });

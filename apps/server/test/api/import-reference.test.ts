@@ -10,7 +10,7 @@ import { attributesImporter } from '../../src/import/reference/attributes-import
 import { categoriesImporter } from '../../src/import/reference/categories-import.ts';
 import { optionsImporter } from '../../src/import/reference/options-import.ts';
 import { clearCategoryCache } from '../../src/modules/categories/index.ts';
-import { client } from '../support/http.ts';
+import { client, guestClients } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const SIMPLE = path.resolve(import.meta.dirname, '../../../../examples/import/simple');
@@ -92,9 +92,7 @@ describe.each(dialects)('reference data import in the simple layout on %s', (dia
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const { json } = await client(t.app).get('/public/config/');
-    en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
-    de = client(t.app, { token: json.setup.guest_token, locale: 'de_DE' });
+    ({ en, de } = await guestClients(t.app));
     // Seeding the demo takes a while on a busy machine.
   }, 180_000);
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importProductFile } from '../../src/import/product-import.ts';
-import { client } from '../support/http.ts';
+import { client, guestClients } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../../examples/import/products-simple.csv');
@@ -42,9 +42,7 @@ describe.each(dialects)('simple product import on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const { json } = await client(t.app).get('/public/config/');
-    en = client(t.app, { token: json.setup.guest_token, locale: 'en_GB' });
-    de = client(t.app, { token: json.setup.guest_token, locale: 'de_DE' });
+    ({ en, de } = await guestClients(t.app));
   });
   afterAll(() => t.close());
 

@@ -42,3 +42,10 @@ export async function signIn(app: FastifyInstance, email = DEMO.email, password 
   if (status !== 200) throw new Error(`sign in failed: ${status} ${JSON.stringify(json)}`);
   return { token: json.token as string, api: client(app, { token: json.token }) };
 }
+
+/** The guest's clients in English and German, reading as a visitor without an account would. */
+export async function guestClients(app: FastifyInstance) {
+  const { json } = await client(app).get('/public/config/');
+  const token = json.setup.guest_token as string;
+  return { en: client(app, { token, locale: 'en_GB' }), de: client(app, { token, locale: 'de_DE' }) };
+}
