@@ -201,6 +201,14 @@ describe('list pages arrive drawn', () => {
       // The app's own card grid, drawn by the server.
       const cards = page.locator('#vitrine-first-screen section ul.MuiGrid-container > li');
       expect(await cards.count()).toBe(24);
+      // Its text faces are asked for at once, not when first laid out (they would re-wrap labels).
+      const fonts = await page
+        .locator('head link[rel=preload][as=font]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(fonts).toEqual([
+        expect.stringMatching(/roboto-latin-400-normal-[\w-]+\.woff2$/),
+        expect.stringMatching(/roboto-latin-500-normal-[\w-]+\.woff2$/),
+      ]);
       const first = cards.first().getByRole('link');
       expect(await first.getAttribute('href')).toMatch(/^\/de-DE\/products\/detail\/\d+\/[a-z0-9-]+$/);
       expect(
@@ -227,11 +235,21 @@ describe('list pages arrive drawn', () => {
           (m) => m.type() === 'error' && !/status of 404/.test(m.text()) && problems.push(m.text()),
         );
         page.on('pageerror', (e) => problems.push(e.message));
+        // The app waits while the drawn screen is measured in its fonts (preloaded; a slow
+        // font would move the screen itself, which is not what this compares).
+        let startApp = () => {};
+        const measured = new Promise<void>((resolve) => (startApp = resolve));
+        await page.route('**/start-app.js', async (route) => {
+          await measured;
+          await route.continue();
+        });
         await page.goto(`${portal.url}/${locale}/products/list`, { waitUntil: 'domcontentloaded' });
+        await page.evaluate(() => document.fonts.ready);
         const drawnBox = await page
           .locator('#vitrine-first-screen section ul.MuiGrid-container > li img')
           .first()
           .boundingBox();
+        startApp();
         await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
         await page.getByRole('heading', { level: 1 }).waitFor();
         // The app's first card sits where the server drew it (the picture does not jump).

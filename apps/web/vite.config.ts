@@ -1,5 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Preloads the Latin Roboto faces every first screen sets (body text and buttons): found only
+ * when text is laid out, they would arrive after the first paint, and the swap from the wider
+ * fallback font re-wraps labels and moves the cards below them.
+ */
+function preloadFonts(): Plugin {
+  const face = /(^|\/)roboto-latin-(400|500)-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'vitrine:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => face.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 const initial = new Map<string, boolean>();
@@ -40,7 +65,7 @@ const serverEntry = defineConfig({
 
 // The server serves the built app from apps/web/dist; in development the API is proxied to it.
 const app = defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   // '@/…' imports resolve to src/ through the paths of tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
