@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { searchableCodes } from '../modules/attributes/index.ts';
-import { refreshCounts, refreshProductWords, searchVector } from '../modules/products/index.ts';
+import {
+  identifiersVector,
+  refreshCounts,
+  refreshProductWords,
+  searchText,
+  searchVector,
+} from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -38,15 +44,17 @@ export async function seedProducts(
           sort_name: sql<string>`lower(unaccent(${p.translations[0].name}))`,
           // One vector over every translation, each in its own language configuration.
           search: sql.join(
-            p.translations.map((t) =>
-              searchVector({
-                locale: t.locale,
-                name: sql`${t.name}::text`,
-                identifiers: sql`${codes.map((c) => p.attrs[c] ?? '').join(' ')}::text`,
-                short: sql`${t.attrs.short_description ?? null}::text`,
-                long: sql`${t.attrs.long_description ?? null}::text`,
-              }),
-            ),
+            [
+              ...p.translations.map((t) =>
+                searchVector({
+                  locale: t.locale,
+                  name: sql`${t.name}::text`,
+                  short: sql`${t.attrs.short_description ?? null}::text`,
+                  long: sql`${searchText(t.attrs.long_description)}::text`,
+                }),
+              ),
+              identifiersVector(sql`${codes.map((c) => p.attrs[c] ?? '').join(' ')}::text`),
+            ],
             sql` || `,
           ) as never,
           created_at: p.created_at,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
-import { searchVector } from '../modules/products/index.ts';
+import { identifiersVector, searchText, searchVector } from '../modules/products/index.ts';
 import type { CatalogueLookup } from './catalogue-lookup.ts';
 import type { ProductDraft } from './row-mapping.ts';
 
@@ -70,13 +70,14 @@ export async function loadAncestors(db: Database, parentIds: number[]): Promise<
   return found;
 }
 
-/** Values with empty ones (null) removed, keys in order: what is stored, comparable as JSON. */
+/** Values with empty ones (null) removed, keys in order: what is stored. */
 function cleaned(values: AttributeValues): AttributeValues {
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+  const keys = Object.keys(values)
+    .filter((k) => values[k] !== null && values[k] !== undefined)
+    .sort();
+  const out: AttributeValues = {};
+  for (const k of keys) out[k] = values[k];
+  return out;
 }
 
 /** The product a draft makes of the stored one (or of nothing): columns the file lacks keep their values. */
@@ -110,22 +111,42 @@ export function merge(
   };
 }
 
-const comparable = (p: ProductState) =>
-  JSON.stringify([
-    p.parent_id,
-    p.attribute_set_id,
-    p.status,
-    p.archived,
-    p.category_ids,
-    cleaned(p.attrs),
-    Object.entries(p.translations)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([locale, t]) => [locale, t.name, cleaned(t.attrs)]),
-  ]);
+type Value = AttributeValues[string] | undefined;
+const absent = (v: Value) => v === null || v === undefined;
+const sameValue = (a: Value, b: Value) =>
+  a === b ||
+  (absent(a) && absent(b)) ||
+  (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
-/** Whether writing `next` would change what is stored. */
-export const differs = (stored: ProductState | undefined, next: ProductState) =>
-  !stored || comparable(stored) !== comparable(next);
+/** Whether two sets of values hold the same ones (empty ones count as absent, key order aside). */
+function sameValues(a: AttributeValues, b: AttributeValues): boolean {
+  for (const k in a) if (!sameValue(a[k], b[k])) return false;
+  for (const k in b) if (!(k in a) && !absent(b[k])) return false;
+  return true;
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** Whether writing `next` would change what is stored (compared field by field, not as JSON). */
+export function differs(stored: ProductState | undefined, next: ProductState): boolean {
+  if (!stored) return true;
+  if (
+    stored.parent_id !== next.parent_id ||
+    stored.attribute_set_id !== next.attribute_set_id ||
+    stored.status !== next.status ||
+    stored.archived !== next.archived ||
+    !sameIds(stored.category_ids, next.category_ids) ||
+    !sameValues(stored.attrs, next.attrs)
+  )
+    return true;
+  const locales = Object.keys(next.translations);
+  if (locales.length !== Object.keys(stored.translations).length) return true;
+  return locales.some((locale) => {
+    const before = stored.translations[locale];
+    const after = next.translations[locale];
+    return !before || before.name !== after.name || !sameValues(before.attrs, after.attrs);
+  });
+}
 
 /** The keys the list filters on: option ids of the option values, and minus the category ids. */
 function filterKeys(product: ProductState, lookup: CatalogueLookup): number[] {
@@ -203,7 +224,7 @@ function translationColumns(products: ProductState[]) {
       t.locale.push(locale);
       t.name.push(translation.name);
       t.short.push(short === undefined || short === null ? null : String(short));
-      t.long.push(long === undefined || long === null ? null : String(long));
+      t.long.push(searchText(long));
     }
   return t;
 }
@@ -211,8 +232,8 @@ function translationColumns(products: ProductState[]) {
 /**
  * The batch as tables: `x`, its products (with their position `n`), and `v`, each product's search
  * vector over every translation, each in its own language configuration, joined in the order of
- * the locales (as a product's translations are kept). `search` is the vector to store: a product
- * without translations is found by its identifiers.
+ * the locales (as a product's translations are kept). `search` is the vector to store: those
+ * joined with the identifiers' (a product without translations is found by its identifiers).
  */
 function batchTables(products: ProductState[], lookup: CatalogueLookup) {
   const c: Columns = productColumns(products, lookup);
@@ -220,16 +241,8 @@ function batchTables(products: ProductState[], lookup: CatalogueLookup) {
   const translated = searchVector({
     locale: sql`t.locale`,
     name: sql`t.name`,
-    identifiers: sql`x.identifiers`,
     short: sql`t.short`,
     long: sql`t.long`,
-  });
-  const untranslated = searchVector({
-    locale: lookup.defaultLocale,
-    name: sql`''::text`,
-    identifiers: sql`x.identifiers`,
-    short: sql`null::text`,
-    long: sql`null::text`,
   });
   return {
     with: sql`with x as (
@@ -247,7 +260,7 @@ function batchTables(products: ProductState[], lookup: CatalogueLookup) {
       group by t.n
     )`,
     from: sql`x left join v on v.n = x.n`,
-    search: sql`coalesce(v.search, ${untranslated})`,
+    search: sql`coalesce(v.search, ''::tsvector) || ${identifiersVector(sql`x.identifiers`)}`,
   };
 }
 

@@ -5,7 +5,13 @@ import { productRoutes as productRoutesPlugin } from './product.routes.ts';
 export { listProducts, planProductQuery } from './product.service.ts';
 export { valueOf } from './product-row.ts';
 export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
-export { refreshCounts, refreshProductWords, searchVector } from './product-index.repository.ts';
+export {
+  identifiersVector,
+  refreshCounts,
+  refreshProductWords,
+  searchText,
+  searchVector,
+} from './product-index.repository.ts';
 export const productRoutes = areaPlugin('products', ['config', 'db'], productRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './product.tables.ts';

@@ -9,20 +9,33 @@ import { putSetting } from '../config/index.ts';
 /** Products shown in lists: active, not archived, and not a variant of another product. */
 export const LISTED = sql<boolean>`(p.status and not p.archived and p.parent_id is null)`;
 
-/** The weighted search vector of one translation: name and identifiers (A), short (B) and long (C) texts. */
+/**
+ * The weighted search vector of one translation: its name (A), short (B) and long (C) texts, the
+ * long one as plain text (`searchText`: tags are stripped by the writer, where it costs a fraction
+ * of the database's regular expression). A product's vector joins its translations' and then its
+ * identifiers' (`identifiersVector`), which are the same in every language.
+ */
 export function searchVector(parts: {
   locale: string | RawBuilder<unknown>;
   name: RawBuilder<unknown>;
-  identifiers: RawBuilder<unknown>;
   short: RawBuilder<unknown>;
   long: RawBuilder<unknown>;
 }): RawBuilder<unknown> {
   const cfg = configOf(parts.locale);
   return sql`(
     ${weightedText(cfg, parts.name, 'A')} ||
-    setweight(to_tsvector('simple', unaccent(${parts.identifiers})), 'A') ||
     ${weightedText(cfg, sql`coalesce(${parts.short}, '')`, 'B')} ||
-    ${weightedText(cfg, sql`regexp_replace(coalesce(${parts.long}, ''), '<[^>]*>', ' ', 'g')`, 'C')})`;
+    ${weightedText(cfg, sql`coalesce(${parts.long}, '')`, 'C')})`;
+}
+
+/** The vector of a product's identifiers (sku, EAN…: weight A), as typed, in no language. */
+export function identifiersVector(identifiers: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`setweight(to_tsvector('simple', unaccent(${identifiers})), 'A')`;
+}
+
+/** A rich text as its words: tags become spaces (what the search vector of a long text reads). */
+export function searchText(html: string | number | boolean | string[] | null | undefined): string | null {
+  return html === undefined || html === null ? null : String(html).replace(/<[^>]*>/g, ' ');
 }
 
 /** What the product search index is built on: the search vector with its word prefixes. */
