@@ -182,7 +182,8 @@ export const MAX_CELL_LENGTH = 65_536;
 /**
  * What makes a record unreadable whatever its layout: a quoted field never closed, a field count
  * other than the header's (values would land in the wrong columns), the header itself again (files
- * joined), a NUL character (no text column can store it), an over-long value.
+ * joined), a NUL character or an unpaired surrogate (no text column can store them), an over-long
+ * value.
  */
 function checkRecord(record: CsvRecord, header: string[], skuColumn: number, sheet: boolean): Rejection[] {
   const { line, fields } = record;
@@ -197,6 +198,9 @@ function checkRecord(record: CsvRecord, header: string[], skuColumn: number, she
     const limit = i === skuColumn || column === 'parent' ? MAX_SKU_LENGTH : MAX_CELL_LENGTH;
     if (field.includes('\0'))
       rejections.push({ line, column, reason: 'a NUL character (byte 0) in the value' });
+    else if (!field.isWellFormed())
+      // A sheet may spell one as a character reference; it has no UTF-8 form to store.
+      rejections.push({ line, column, reason: 'an unpaired surrogate (no Unicode character) in the value' });
     else if (field.length > limit)
       rejections.push({ line, column, reason: `${field.length} characters, at most ${limit} are taken` });
   }

@@ -162,71 +162,50 @@ function filterKeys(product: ProductState, lookup: CatalogueLookup): number[] {
   return [...keys, ...product.category_ids.map((c) => -c)];
 }
 
-/** Postgres array literal of whole numbers (a text parameter cast to int[]). */
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
 /**
- * A batch's products as columns: one array parameter per column, unnested by the statement, so a
- * statement takes a dozen parameters however many rows it writes (PostgreSQL takes 65 535 at most)
- * and is planned once.
+ * A batch's products as one JSON parameter, read by the statement as a table: a statement takes a
+ * few parameters however many rows it writes (PostgreSQL takes 65 535 at most) and is planned once,
+ * and the values go as JSON (serialised natively, attributes nested as they are stored) rather than
+ * as escaped array literals.
  */
-function productColumns(products: ProductState[], lookup: CatalogueLookup) {
-  const columns = {
-    id: [] as (number | null)[],
-    sku: [] as string[],
-    ean: [] as (string | null)[],
-    parent_id: [] as (number | null)[],
-    attribute_set_id: [] as (number | null)[],
-    status: [] as boolean[],
-    archived: [] as boolean[],
-    attrs: [] as string[],
-    category_ids: [] as string[],
-    filter_keys: [] as string[],
-    sort_name: [] as string[],
-    identifiers: [] as string[],
-  };
-  for (const p of products) {
-    columns.id.push(p.id);
-    columns.sku.push(p.sku);
-    columns.ean.push(typeof p.attrs.ean === 'string' ? p.attrs.ean : null);
-    columns.parent_id.push(p.parent_id);
-    columns.attribute_set_id.push(p.attribute_set_id);
-    columns.status.push(p.status);
-    columns.archived.push(p.archived);
-    columns.attrs.push(JSON.stringify(p.attrs));
-    columns.category_ids.push(intArray(p.category_ids));
-    columns.filter_keys.push(intArray(filterKeys(p, lookup)));
-    columns.sort_name.push(
-      p.translations[lookup.defaultLocale]?.name ||
+function productRows(products: ProductState[], lookup: CatalogueLookup): string {
+  return JSON.stringify(
+    products.map((p, i) => ({
+      n: i + 1,
+      id: p.id,
+      sku: p.sku,
+      ean: typeof p.attrs.ean === 'string' ? p.attrs.ean : null,
+      parent_id: p.parent_id,
+      attribute_set_id: p.attribute_set_id,
+      status: p.status,
+      archived: p.archived,
+      attrs: p.attrs,
+      category_ids: p.category_ids,
+      filter_keys: filterKeys(p, lookup),
+      sort_name:
+        p.translations[lookup.defaultLocale]?.name ||
         Object.values(p.translations).find((t) => t.name)?.name ||
         p.sku,
-    );
-    columns.identifiers.push(lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '));
-  }
-  return columns;
+      identifiers: lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '),
+    })),
+  );
 }
 
-type Columns = ReturnType<typeof productColumns>;
-
-/** The translations of a batch as columns, each row naming its product by position (`n`, from 1). */
-function translationColumns(products: ProductState[]) {
-  const t = {
-    n: [] as number[],
-    locale: [] as string[],
-    name: [] as string[],
-    short: [] as (string | null)[],
-    long: [] as (string | null)[],
-  };
+/** The translations of a batch as JSON, each row naming its product by position (`n`, from 1). */
+function translationRows(products: ProductState[]): string {
+  const rows: { n: number; locale: string; name: string; short: string | null; long: string | null }[] = [];
   for (const [i, p] of products.entries())
     for (const [locale, translation] of Object.entries(p.translations)) {
       const { short_description: short, long_description: long } = translation.attrs;
-      t.n.push(i + 1);
-      t.locale.push(locale);
-      t.name.push(translation.name);
-      t.short.push(short === undefined || short === null ? null : String(short));
-      t.long.push(searchText(long));
+      rows.push({
+        n: i + 1,
+        locale,
+        name: translation.name,
+        short: short === undefined || short === null ? null : String(short),
+        long: searchText(long),
+      });
     }
-  return t;
+  return JSON.stringify(rows);
 }
 
 /**
@@ -236,8 +215,6 @@ function translationColumns(products: ProductState[]) {
  * joined with the identifiers' (a product without translations is found by its identifiers).
  */
 function batchTables(products: ProductState[], lookup: CatalogueLookup) {
-  const c: Columns = productColumns(products, lookup);
-  const t = translationColumns(products);
   const translated = searchVector({
     locale: sql`t.locale`,
     name: sql`t.name`,
@@ -246,16 +223,13 @@ function batchTables(products: ProductState[], lookup: CatalogueLookup) {
   });
   return {
     with: sql`with x as (
-      select * from unnest(
-        ${c.id}::int[], ${c.sku}::text[], ${c.ean}::text[], ${c.parent_id}::int[], ${c.attribute_set_id}::int[],
-        ${c.status}::bool[], ${c.archived}::bool[], ${c.attrs}::text[], ${c.category_ids}::text[],
-        ${c.filter_keys}::text[], ${c.sort_name}::text[], ${c.identifiers}::text[]
-      ) with ordinality as x(id, sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
-        filter_keys, sort_name, identifiers, n)
+      select * from json_to_recordset(${productRows(products, lookup)}::json) as x(n int, id int, sku text,
+        ean text, parent_id int, attribute_set_id int, status bool, archived bool, attrs jsonb,
+        category_ids int[], filter_keys int[], sort_name text, identifiers text)
     ), v as (
       select t.n, tsvector_agg(${translated} order by t.locale collate "C") as search
-      from unnest(${t.n}::int[], ${t.locale}::text[], ${t.name}::text[], ${t.short}::text[], ${t.long}::text[])
-        as t(n, locale, name, short, long)
+      from json_to_recordset(${translationRows(products)}::json)
+        as t(n int, locale text, name text, short text, long text)
       join x on x.n = t.n
       group by t.n
     )`,
@@ -284,8 +258,8 @@ export async function writeProducts(
       ${b.with}
       insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
         filter_keys, sort_name, search, created_at, updated_at)
-      select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs::jsonb,
-        x.category_ids::int[], x.filter_keys::int[], lower(unaccent(x.sort_name)), ${b.search}, ${now}, ${now}
+      select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs,
+        x.category_ids, x.filter_keys, lower(unaccent(x.sort_name)), ${b.search}, ${now}, ${now}
       from ${b.from} order by x.n
       returning id, sku`.execute(db);
     const bySku = new Map(ids.rows.map((r) => [r.sku, r.id]));
@@ -297,26 +271,26 @@ export async function writeProducts(
       ${b.with}
       update product p set sku = x.sku, ean = x.ean, parent_id = x.parent_id,
         attribute_set_id = x.attribute_set_id, status = x.status, archived = x.archived,
-        attrs = x.attrs::jsonb, category_ids = x.category_ids::int[], filter_keys = x.filter_keys::int[],
+        attrs = x.attrs, category_ids = x.category_ids, filter_keys = x.filter_keys,
         sort_name = lower(unaccent(x.sort_name)), search = ${b.search}, updated_at = ${now}
       from ${b.from} where p.id = x.id`.execute(db);
     await sql`delete from product_translation where product_id = any(${changed.map((p) => p.id!)}::int[])`.execute(
       db,
     );
   }
-  const t = { id: [] as number[], locale: [] as string[], name: [] as string[], attrs: [] as string[] };
-  for (const p of products)
-    for (const [locale, translation] of Object.entries(p.translations)) {
-      t.id.push(p.id!);
-      t.locale.push(locale);
-      t.name.push(translation.name);
-      t.attrs.push(JSON.stringify(translation.attrs));
-    }
-  if (t.id.length)
+  const translations = products.flatMap((p) =>
+    Object.entries(p.translations).map(([locale, t]) => ({
+      id: p.id!,
+      locale,
+      name: t.name,
+      attrs: t.attrs,
+    })),
+  );
+  if (translations.length)
     await sql`
       insert into product_translation (product_id, locale, name, sort_name, attrs)
-      select id, locale, name, lower(unaccent(name)), attrs::jsonb
-      from unnest(${t.id}::int[], ${t.locale}::text[], ${t.name}::text[], ${t.attrs}::text[]) as t(id, locale, name, attrs)`.execute(
+      select id, locale, name, lower(unaccent(name)), attrs
+      from json_to_recordset(${JSON.stringify(translations)}::json) as t(id int, locale text, name text, attrs jsonb)`.execute(
       db,
     );
 }

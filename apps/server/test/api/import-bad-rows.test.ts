@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CELL_LENGTH, importProductFile } from '../../src/import/product-import.ts';
+import { MAX_CELL_LENGTH, importProductFile, importProducts } from '../../src/import/product-import.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const BAD_ROWS = path.resolve(import.meta.dirname, '../../../../examples/import/products-bad-rows.csv');
@@ -168,5 +168,29 @@ describe.each(dialects)('bad rows of a product import on %s', (dialect) => {
       .where('sku', '=', 'BR-1000')
       .executeTakeFirstOrThrow();
     expect(parent.parent_id).toBeNull();
+  });
+
+  it('refuses a value with an unpaired surrogate (a sheet can spell one), and writes the rest', async () => {
+    const before = await untouched();
+    const report = await importProducts(t.deps, 'surrogate.csv', [
+      'sku,name-en_GB\nBR-3000,Half \ud83d a smile\nBR-3001,Whole \ud83d\ude00 smile\n',
+    ]);
+    expect(report).toMatchObject({ read: 2, created: 1, rejected: 1 });
+    expect(report.rejections).toEqual([
+      {
+        file: 'surrogate.csv',
+        line: 2,
+        column: 'name-en_GB',
+        reason: 'an unpaired surrogate (no Unicode character) in the value',
+      },
+    ]);
+    expect(await untouched()).toBe(before);
+    const name = await t.deps.db
+      .selectFrom('product_translation')
+      .innerJoin('product', 'product.id', 'product_translation.product_id')
+      .select('name')
+      .where('sku', '=', 'BR-3001')
+      .executeTakeFirstOrThrow();
+    expect(name.name).toBe('Whole \u{1f600} smile');
   });
 });
