@@ -1,4 +1,4 @@
-import type { Mapping } from '@vitrine/contract';
+import { findUnstorableText, type Mapping } from '@vitrine/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -198,7 +198,7 @@ function checkRecord(record: CsvRecord, header: string[], skuColumn: number, she
     const limit = i === skuColumn || column === 'parent' ? MAX_SKU_LENGTH : MAX_CELL_LENGTH;
     if (field.includes('\0'))
       rejections.push({ line, column, reason: 'a NUL character (byte 0) in the value' });
-    else if (!field.isWellFormed())
+    else if (findUnstorableText(field) !== undefined)
       // A sheet may spell one as a character reference; it has no UTF-8 form to store.
       rejections.push({ line, column, reason: 'an unpaired surrogate (no Unicode character) in the value' });
     else if (field.length > limit)
