@@ -191,4 +191,26 @@ describe.each(dialects)('simple product import on %s', (dialect) => {
     const again = await importProductFile(t.deps, file, { batchSize });
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3, rejected: 2 });
   });
+
+  it('finds long descriptions by their words, not their tags, in each language; a row without names by its sku', async () => {
+    const file = write(
+      'long-texts.csv',
+      [
+        'sku,categories,name-en_GB,name-de_DE,long_description-en_GB,long_description-de_DE',
+        'EX-7001,desk-lamps,Quillon Lamp,Quillon Leuchte,' +
+          '"<p>Shade of <strong>zephyrine</strong> glass, <a href=""https://example.com/vorpalgrain"">more</a></p>",' +
+          '"<p>Schirm aus <em>Wolkenstahl</em></p>"',
+        'EX-7002,desk-lamps,,,,',
+      ].join('\n'),
+    );
+    const report = await importProductFile(t.deps, file);
+    expect(report).toMatchObject({ created: 2, rejected: 0 });
+    const skus = async (search: string, c = en) =>
+      (await list({ search, attributes: 'sku' }, c)).products.map((p) => p.attributes.sku);
+    expect(await skus('zephyrine')).toEqual(['EX-7001']);
+    expect(await skus('wolkenstahl', de)).toEqual(['EX-7001']);
+    // A link's address is markup, not text.
+    expect(await skus('vorpalgrain')).toEqual([]);
+    expect(await skus('EX-7002')).toEqual(['EX-7002']);
+  });
 });

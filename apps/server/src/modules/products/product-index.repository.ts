@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { AttributeValues } from '../../db/types.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 import { numberCodes } from '../attributes/index.ts';
@@ -34,7 +35,7 @@ export function identifiersVector(identifiers: RawBuilder<unknown>): RawBuilder<
 }
 
 /** A rich text as its words: tags become spaces (what the search vector of a long text reads). */
-export function searchText(html: string | number | boolean | string[] | null | undefined): string | null {
+export function searchText(html: AttributeValues[string] | undefined): string | null {
   return html === undefined || html === null ? null : String(html).replace(/<[^>]*>/g, ' ');
 }
 
