@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { searchableCodes } from '../modules/attributes/index.ts';
 import {
   identifiersVector,
+  productIdentifiers,
   refreshCounts,
   refreshProductWords,
   searchText,
@@ -57,6 +58,7 @@ export async function seedProducts(
             ],
             sql` || `,
           ) as never,
+          identifiers: productIdentifiers(p, codes),
           created_at: p.created_at,
           updated_at: p.created_at,
         })),

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
-import { identifiersVector, searchText, searchVector } from '../modules/products/index.ts';
+import {
+  identifiersVector,
+  productIdentifiers,
+  searchText,
+  searchVector,
+} from '../modules/products/index.ts';
 import type { CatalogueLookup } from './catalogue-lookup.ts';
 import type { ProductDraft } from './row-mapping.ts';
 
@@ -187,6 +192,10 @@ function productRows(products: ProductState[], lookup: CatalogueLookup): string 
         Object.values(p.translations).find((t) => t.name)?.name ||
         p.sku,
       identifiers: lookup.searchable.map((c) => p.attrs[c] ?? '').join(' '),
+      keys: productIdentifiers(
+        { sku: p.sku, ean: p.attrs.ean as string | undefined, attrs: p.attrs },
+        lookup.searchable,
+      ),
     })),
   );
 }
@@ -225,7 +234,7 @@ function batchTables(products: ProductState[], lookup: CatalogueLookup) {
     with: sql`with x as (
       select * from json_to_recordset(${productRows(products, lookup)}::json) as x(n int, id int, sku text,
         ean text, parent_id int, attribute_set_id int, status bool, archived bool, attrs jsonb,
-        category_ids int[], filter_keys int[], sort_name text, identifiers text)
+        category_ids int[], filter_keys int[], sort_name text, identifiers text, keys text)
     ), v as (
       select t.n, tsvector_agg(${translated} order by t.locale collate "C") as search
       from json_to_recordset(${translationRows(products)}::json)
@@ -257,9 +266,9 @@ export async function writeProducts(
     const ids = await sql<{ id: number; sku: string }>`
       ${b.with}
       insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
-        filter_keys, sort_name, search, created_at, updated_at)
+        filter_keys, sort_name, search, identifiers, created_at, updated_at)
       select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs,
-        x.category_ids, x.filter_keys, lower(unaccent(x.sort_name)), ${b.search}, ${now}, ${now}
+        x.category_ids, x.filter_keys, lower(unaccent(x.sort_name)), ${b.search}, x.keys, ${now}, ${now}
       from ${b.from} order by x.n
       returning id, sku`.execute(db);
     const bySku = new Map(ids.rows.map((r) => [r.sku, r.id]));
@@ -272,7 +281,8 @@ export async function writeProducts(
       update product p set sku = x.sku, ean = x.ean, parent_id = x.parent_id,
         attribute_set_id = x.attribute_set_id, status = x.status, archived = x.archived,
         attrs = x.attrs, category_ids = x.category_ids, filter_keys = x.filter_keys,
-        sort_name = lower(unaccent(x.sort_name)), search = ${b.search}, updated_at = ${now}
+        sort_name = lower(unaccent(x.sort_name)), search = ${b.search}, identifiers = x.keys,
+        updated_at = ${now}
       from ${b.from} where p.id = x.id`.execute(db);
     await sql`delete from product_translation where product_id = any(${changed.map((p) => p.id!)}::int[])`.execute(
       db,

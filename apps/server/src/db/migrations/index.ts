@@ -15,6 +15,7 @@ import * as exportTemplateNames from './0013-export-template-names.ts';
 import * as importSources from './0014-import-sources.ts';
 import * as adminApi from './0015-admin-api.ts';
 import * as jobRequestId from './0017-job-request-id.ts';
+import * as identifierSearch from './0018-identifier-search.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-import-sources': importSources,
   '0015-admin-api': adminApi,
   '0017-job-request-id': jobRequestId,
+  '0018-identifier-search': identifierSearch,
 };

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { identifierMatch, identifierSearch } from '../../search/identifier-search.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
 /**
@@ -49,16 +50,39 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
+/** The name without spaces and punctuation, as codes are compared (migration 0018, indexed). */
+const COMPACT = sql`asset_compact_name(a.sort_name)`;
+
+/**
+ * A search word that is a code ("vt0000022", "VT-0000022_Front": a digit, 4+ characters) also
+ * matches a name holding it with other separators or none ("VT-0000022 Front").
+ */
+function asCode(typed: string) {
+  const code = identifierSearch(typed);
+  return code?.inner ? code : null;
+}
+
+/** A word found inside the name, as typed or (a code) whatever its separators. */
+function inside(typed: string, form = typed): RawBuilder<boolean> {
+  const code = asCode(typed);
+  const plain = sql<boolean>`a.sort_name like ${`%${escapeLike(form)}%`}`;
+  return code ? sql<boolean>`(${plain} or ${identifierMatch(COMPACT, code)})` : plain;
+}
+
 /**
  * The relevance tier of a name that matched a search, as the full-text areas have (search-rank.ts):
- * the file name as typed, every word whole, every word as typed inside a word, then with typos.
+ * the file name as typed (a code: whatever its separators), every word whole, every word as typed
+ * inside a word, then with typos.
  */
 function nameTier(q: AssetListQuery) {
   const all = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
   const whole = q.words.map(([typed]) => sql<boolean>`a.sort_name ~ ${`\\m${escapeRegex(typed)}\\M`}`);
-  const inside = q.words.map(([typed]) => sql<boolean>`a.sort_name like ${`%${escapeLike(typed)}%`}`);
-  return sql`(case when a.sort_name = lower(unaccent(${q.name})) then 0
-    when ${all(whole)} then 1 when ${all(inside)} then 2 else 3 end)`;
+  const code = asCode(q.name);
+  const named = code
+    ? sql`(a.sort_name = lower(unaccent(${q.name})) or ${COMPACT} = ${code.keys[0]})`
+    : sql`a.sort_name = lower(unaccent(${q.name}))`;
+  return sql`(case when ${named} then 0
+    when ${all(whole)} then 1 when ${all(q.words.map(([typed]) => inside(typed)))} then 2 else 3 end)`;
 }
 
 /** One page of listed (not archived) assets; a search's best tier first. */
@@ -92,16 +116,18 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
   }
   for (const forms of q.words) {
     // Names are stored lower-cased and unaccented, as the forms are.
-    const like = (column: string) =>
-      sql.join(
-        forms.map((form) => sql`${sql.ref(column)} like ${`%${escapeLike(form)}%`}`),
-        sql` or `,
-      );
+    const own = sql.join(
+      forms.map((form) => inside(forms[0], form)),
+      sql` or `,
+    );
+    const translated = sql.join(
+      forms.map((form) => sql`t.sort_name like ${`%${escapeLike(form)}%`}`),
+      sql` or `,
+    );
     query = query.where(
       q.translatedNames
-        ? sql<boolean>`(${like('a.sort_name')} or a.id in
-            (select t.asset_id from asset_translation t where ${like('t.sort_name')}))`
-        : sql<boolean>`(${like('a.sort_name')})`,
+        ? sql<boolean>`(${own} or a.id in (select t.asset_id from asset_translation t where ${translated}))`
+        : sql<boolean>`(${own})`,
     );
   }
   if (q.words.length) query = query.orderBy(nameTier(q));

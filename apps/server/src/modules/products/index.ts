@@ -7,6 +7,7 @@ export { valueOf } from './product-row.ts';
 export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
 export {
   identifiersVector,
+  productIdentifiers,
   refreshCounts,
   refreshProductWords,
   searchText,

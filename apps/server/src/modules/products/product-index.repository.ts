@@ -1,3 +1,4 @@
+import { identifierText } from '@vitrine/contract/identifier-key';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
@@ -32,6 +33,17 @@ export function searchVector(parts: {
 /** The vector of a product's identifiers (sku, EAN…: weight A), as typed, in no language. */
 export function identifiersVector(identifiers: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`setweight(to_tsvector('simple', unaccent(${identifiers})), 'A')`;
+}
+
+/**
+ * The identifiers a product is found by (search/identifier-search.ts): its sku, EAN and the
+ * values of the searchable untranslated attributes that are codes (they hold a digit).
+ */
+export function productIdentifiers(
+  product: { sku: string; ean: string | null | undefined; attrs: AttributeValues },
+  searchableCodes: readonly string[],
+): string {
+  return identifierText([product.sku, product.ean, ...searchableCodes.map((c) => product.attrs[c])]);
 }
 
 /** A rich text as its words: tags become spaces (what the search vector of a long text reads). */

@@ -4,6 +4,7 @@ import { localePreference } from '../../lib/locale.ts';
 import { INDEXED_SEARCH, LISTED } from './product-index.repository.ts';
 import type { AttributeFilter, FilterPlan, SortPlan } from './product-plan.ts';
 import type { SearchPlan } from './product-search.ts';
+import { identifierMatch, identifierTier } from '../../search/identifier-search.ts';
 import { searchRank, searchTier } from '../../search/search-rank.ts';
 
 /** A plan's filters as conditions on rows `p` of `product`. */
@@ -95,11 +96,32 @@ export function searchMatch(search: SearchPlan) {
 }
 
 /**
- * The `fallback(id, rank)` CTE of a search: exact SKU/EAN matches, ranked above everything. Typos
- * are the search engine's (corrections join the words, search/vocabulary.ts): a trigram scan over
- * every name when nothing matched took over a second at 100k products.
+ * Codes that start or hold a typed one, at most: a few characters common to every number of a
+ * large catalogue ("vt0") would otherwise read every product before the first page. Whole codes
+ * are all found; the start of one shared by more products lists these, until more is typed.
  */
-export function searchFallback(search: SearchPlan): RawBuilder<unknown> {
+export const CODE_MATCHES = 1000;
+
+/**
+ * The `coded(id, tier, rank)` CTE of a search: the products whose identifiers match the code the
+ * search may be (search/identifier-search.ts), through the identifiers' trigram index, in their
+ * identifier tier (below the full-text ones). A variant's match also brings the product it belongs
+ * to (its parent, or its parent's), which lists show in its place.
+ */
+export function identifierMatches(search: SearchPlan): RawBuilder<unknown> {
+  const code = search.identifier;
+  if (!code) return sql`coded as materialized (select 0 as id, 0 as tier, 0::real as rank where false)`;
+  const keys = sql`p.identifiers`;
+  const found = sql`product p where p.status and not p.archived and p.identifiers <> ''`;
   return sql`
-      fallback as materialized (select p.id, 0 as tier, 100::real as rank from product p where p.sku = ${search.exact} or p.ean = ${search.exact})`;
+      coded as materialized (
+        select r.id, min(m.tier) as tier, 100::real as rank
+        from ((select p.id, p.parent_id, -3 as tier from ${found} and ${identifierMatch(keys, code, 'whole')})
+          union all
+          (select p.id, p.parent_id, ${identifierTier(keys, code)} as tier from ${found}
+            and ${identifierMatch(keys, code)} limit ${CODE_MATCHES})) m
+        left join product v on v.id = m.parent_id
+        cross join lateral (values (m.id), (coalesce(v.parent_id, m.parent_id))) r(id)
+        where r.id is not null
+        group by r.id)`;
 }

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/database.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { identifierSearch, type IdentifierSearch } from '../../search/identifier-search.ts';
 import { expandedLexemes, searchQueries, searchWords } from '../../search/search-query.ts';
 
 /**
  * A search, planned: the full-text queries with the engine's prefixes, typo corrections and CJK
  * pairs (null when every word is a stop word without forms; identifiers are still looked for) and
- * the text for exact SKU/EAN matches.
+ * the code the text may be (sku, EAN, supplier number), looked for among the identifiers.
  */
 export interface SearchPlan {
   /** What was looked for: words, CJK pairs, typo corrections (for highlighting). */
@@ -17,7 +18,7 @@ export interface SearchPlan {
   exactRank: string | null;
   /** The relevance tiers (search-rank.ts), which come before any order. */
   tiers: string[];
-  exact: string;
+  identifier: IdentifierSearch | null;
 }
 
 /** The plan of a search text in a locale; null when the text holds no word. */
@@ -37,6 +38,6 @@ export async function planSearch(
     rank: ranked ? (queries?.rank ?? null) : null,
     exactRank: ranked ? (queries?.exact ?? null) : null,
     tiers: queries?.tiers ?? [],
-    exact: text.trim(),
+    identifier: identifierSearch(text),
   };
 }

@@ -8,7 +8,7 @@ import {
   conditionsOf,
   orderOf,
   orderReadsAttrs,
-  searchFallback,
+  identifierMatches,
   searchMatch,
   type ProductConditions,
 } from './product-query.repository.ts';
@@ -92,20 +92,20 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
     : [];
   const columns = sql`p.id, p.filter_keys, p.sort_name, p.created_at, p.sku${attrs ? sql`, p.attrs` : sql``}`;
   const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
-  // With a search, the full-text matches come through the search index, the rare exact identifier
-  // matches by id; either way the visibility, category and id conditions apply.
+  // With a search, the identifier matches come through the identifiers' index, the full-text ones
+  // through the search index (an identifier's tier is the better); either way the visibility,
+  // category and id conditions apply.
   const base = q.search
-    ? sql`select * from fulltext
+    ? sql`select ${columns}, c.tier, c.rank from product p join coded c on c.id = p.id where ${where}
         union all
-        select ${columns}, f.tier, f.rank from product p join fallback f on f.id = p.id
-        where ${where} and not exists (select 1 from fulltext x where x.id = p.id)`
+        select * from fulltext f where not exists (select 1 from coded c where c.id = f.id)`
     : sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
   const search = q.search && searchMatch(q.search);
   const result = await sql<Record<string, unknown>>`
     with ${
       q.search && search
         ? sql`fulltext as materialized (select ${columns}, ${search.tier} as tier, ${search.rank} as rank from product p where ${where} and ${search.match}),
-          ${searchFallback(q.search)},`
+          ${identifierMatches(q.search)},`
         : sql``
     }
     base as materialized (${base}),

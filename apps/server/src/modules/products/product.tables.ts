@@ -14,6 +14,8 @@ export interface ProductTable {
   filter_keys: number[];
   sort_name: string;
   search: string | null;
+  /** The keys of its identifiers, for search (`productIdentifiers`); '' when it has none. */
+  identifiers: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
