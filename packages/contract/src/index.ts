@@ -13,5 +13,6 @@ export * from './orders.ts';
 export * from './import.ts';
 export * from './admin.ts';
 export * from './analytics.ts';
+export * from './search.ts';
 export type * from './first-screen.ts';
 export * from './error-codes.ts';

@@ -52,3 +52,6 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 /** Local storage keys of the web app. */
 export const STORAGE_KEYS = { user: 'user', locale: 'locale', assets: 'assets' } as const;
+
+/** Search suggestions while typing: {API_BASE}{SUGGESTIONS_PATH}?search&limit&sections */
+export const SUGGESTIONS_PATH = '/private/search/suggestions';

@@ -13,6 +13,7 @@ import { orderRoutes } from './orders/index.ts';
 import { productRoutes } from './products/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { reportRoutes } from './reports/index.ts';
+import { searchRoutes } from './search/index.ts';
 import { visitationRoutes } from './visitations/index.ts';
 
 /** Everything under the API base: public calls, then private ones behind the principal check. */
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       exportRoutes,
       mediaRoutes,
       contentRoutes,
+      searchRoutes,
       formRoutes,
       visitationRoutes,
     ])

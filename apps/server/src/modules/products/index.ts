@@ -3,6 +3,7 @@ import { productRoutes as productRoutesPlugin } from './product.routes.ts';
 
 /** The product catalogue: lists with filters, search and facets, product values and associations. */
 export { listProducts, planProductQuery } from './product.service.ts';
+export { suggestProducts } from './product-suggest.ts';
 export { valueOf } from './product-row.ts';
 export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
 export {

@@ -5,6 +5,7 @@ import type { AttributeValues } from '../../db/types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { FilterPlan, SortPlan } from './product-plan.ts';
 import {
+  CODE_MATCHES,
   conditionsOf,
   orderOf,
   orderReadsAttrs,
@@ -13,6 +14,7 @@ import {
   type ProductConditions,
 } from './product-query.repository.ts';
 import type { SearchPlan } from './product-search.ts';
+import { identifierMatch, identifierTier, type IdentifierSearch } from '../../search/identifier-search.ts';
 
 export interface ProductRow {
   id: number;
@@ -217,6 +219,24 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
     .orderBy('ty.position')
     .orderBy('a.position')
     .execute();
+}
+
+/**
+ * Active products (variants too) whose identifiers match a typed code, best identifier tier first,
+ * then by sku: what a suggestion list shows for an article number.
+ */
+export async function findCodeMatches(
+  db: Database,
+  code: IdentifierSearch,
+  limit: number,
+): Promise<number[]> {
+  const keys = sql`p.identifiers`;
+  const result = await sql<{ id: number }>`
+    select m.id from (select p.id, p.sku, ${identifierTier(keys, code)} as tier from product p
+      where p.status and not p.archived and p.identifiers <> '' and ${identifierMatch(keys, code)}
+      limit ${CODE_MATCHES}) m
+    order by m.tier, m.sku limit ${limit}`.execute(db);
+  return result.rows.map((r) => r.id);
 }
 
 /** Whether a product with this id exists (whatever its state). */
