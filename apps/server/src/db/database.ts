@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator, type MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
@@ -145,6 +145,18 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/**
+ * Vacuums the tables a migration just rewrote (its `vacuum` list): a backfill leaves a dead row
+ * behind each row it updated, which the embedded database (no autovacuum) would keep for good and
+ * which every scan of the table reads meanwhile. Outside the migration's transaction, as it must be.
+ */
+async function vacuumAfter(db: Kysely<DB>, results: MigrationResult[]): Promise<void> {
+  const tables = results
+    .filter((r) => r.status === 'Success' && r.direction === 'Up')
+    .flatMap((r) => (migrations[r.migrationName] as { vacuum?: string[] }).vacuum ?? []);
+  for (const table of new Set(tables)) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+}
+
 /** Brings the schema to the newest version; throws on a failed migration. */
 export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
   // Kysely looks for its own tables across schemas unless told which one is ours.
@@ -156,7 +168,7 @@ export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
-    if (!error && !failed) return;
+    if (!error && !failed) return vacuumAfter(db, results ?? []);
     // Kysely looks for its tables through every schema of the database; one dropped meanwhile (by
     // another portal sharing the database, e.g. parallel test runs) fails that look-up, not us.
     if (attempt < 3 && /schema "[^"]+" does not exist/.test(String(error))) continue;

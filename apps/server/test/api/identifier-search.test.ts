@@ -83,7 +83,8 @@ describe.each(dialects)('identifier search on %s', (dialect) => {
   it('lists the products a started number begins, before any text match, in any list order', async () => {
     const sku = single.attributes.sku!;
     const started = sku.slice(0, -1); // "VT-000000"
-    for (const order of [{}, { order: 'name' }, { order: 'created', orderdir: 'desc' }]) {
+    const orders: Record<string, string>[] = [{}, { order: 'name' }, { order: 'created', orderdir: 'desc' }];
+    for (const order of orders) {
       const found = (await list(started.toLowerCase().replace('-', ''), order)).products as (Listed & {
         is_parent: boolean;
       })[];
@@ -99,7 +100,7 @@ describe.each(dialects)('identifier search on %s', (dialect) => {
   it('never puts a look-alike before the number typed in full', async () => {
     for (const product of [single, parent]) {
       const sku = product.attributes.sku!;
-      for (const order of [{}, { order: 'name', orderdir: 'desc' }])
+      for (const order of [{}, { order: 'name', orderdir: 'desc' }] as Record<string, string>[])
         expect((await skus(sku.toLowerCase(), order))[0], sku).toBe(sku);
     }
   });

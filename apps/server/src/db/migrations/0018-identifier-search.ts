@@ -55,3 +55,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index product_identifiers_idx`.execute(db);
   await db.schema.alterTable('product').dropColumn('identifiers').execute();
 }
+
+/** Rewritten by the backfill: vacuumed once the migration is done (db/database.ts). */
+export const vacuum = ['product'];
