@@ -74,8 +74,9 @@ export interface SearchQueries {
 
 /**
  * The queries of a search, from each word's lexemes (in every configuration searched): `match`
- * for the index and `rank` for ordering. The index holds the prefixes of name, identifier and
- * short-text words up to PREFIX_MAX characters, so a typed prefix ("pend") is one exact index
+ * for the index and `rank` for ordering. The index holds the prefixes of name and identifier
+ * words (products; contents also of their introductions) up to PREFIX_MAX characters, so a typed
+ * prefix ("pend") is one exact index
  * entry instead of a scan of every word that starts with it; longer words are prefixes for the
  * index too. Words shorter than three characters match whole: "14" is not a prefix of "140";
  * but a last word of one or two letters after others is being typed ("desk la"): it only ranks,

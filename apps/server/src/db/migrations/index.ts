@@ -16,6 +16,7 @@ import * as importSources from './0014-import-sources.ts';
 import * as adminApi from './0015-admin-api.ts';
 import * as jobRequestId from './0017-job-request-id.ts';
 import * as identifierSearch from './0018-identifier-search.ts';
+import * as namePrefixes from './0019-name-prefixes.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-admin-api': adminApi,
   '0017-job-request-id': jobRequestId,
   '0018-identifier-search': identifierSearch,
+  '0019-name-prefixes': namePrefixes,
 };

@@ -51,8 +51,8 @@ export function searchText(html: AttributeValues[string] | undefined): string | 
   return html === undefined || html === null ? null : String(html).replace(/<[^>]*>/g, ' ');
 }
 
-/** What the product search index is built on: the search vector with its word prefixes. */
-export const INDEXED_SEARCH = sql`search_with_prefixes(p.search)`;
+/** What the product search index is built on: the search vector with its name words' prefixes. */
+export const INDEXED_SEARCH = sql`search_with_name_prefixes(p.search)`;
 
 /** Lends the words of product names, in every language, to the search's typo tolerance. */
 export async function refreshProductWords(db: Database): Promise<void> {
