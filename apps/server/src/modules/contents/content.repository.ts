@@ -78,6 +78,11 @@ export interface ContentPageQuery {
   orderDir: 'asc' | 'desc';
   limit: number;
   offset: number;
+  /**
+   * At most this many matching translations are looked at (suggestions while typing: the first
+   * few matches of a broad word serve, its total is not asked).
+   */
+  candidates?: number;
 }
 
 /** Listed (active) contents under the category and product filters, as `c`. */
@@ -109,14 +114,10 @@ function listed(db: Database, q: ContentPageQuery) {
  * Only the translations a request may be answered in are searched: its locale, its language and
  * the default locale, the languages `fullTextQuery` took the words in.
  */
-function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale) {
-  return db
+function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale, candidates?: number) {
+  let matching = db
     .selectFrom('content_translation as t')
-    .select([
-      't.content_id',
-      sql<number>`min(${searchTier(sql`t.search`, search.tiers)})`.as('tier'),
-      sql<string>`min(t.sort_title)`.as('sort_title'),
-    ])
+    .select(['t.content_id', 't.search', 't.sort_title'])
     .where(sql<boolean>`search_with_prefixes(t.search) @@ to_tsquery('simple', ${search.match})`)
     .where((eb) =>
       eb.or([
@@ -124,7 +125,15 @@ function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale)
         eb(sql`left(t.locale, 2)`, '=', locale.language),
         eb('t.locale', '=', locale.defaultCode),
       ]),
-    )
+    );
+  if (candidates) matching = matching.limit(candidates);
+  return db
+    .selectFrom(matching.as('t'))
+    .select([
+      't.content_id',
+      sql<number>`min(${searchTier(sql`t.search`, search.tiers)})`.as('tier'),
+      sql<string>`min(t.sort_title)`.as('sort_title'),
+    ])
     .groupBy('t.content_id');
 }
 
@@ -135,7 +144,7 @@ export async function contentPage(
 ): Promise<{ ids: number[]; total: number }> {
   if (q.search) {
     // Matches are ranked as a whole anyway, so the total comes with the page.
-    const hits = searchHits(db, q.search, q.locale);
+    const hits = searchHits(db, q.search, q.locale, q.candidates);
     const rows = await listed(db, q)
       .innerJoin(hits.as('h'), 'h.content_id', 'c.id')
       .select(['c.id', sql<string>`count(*) over ()`.as('total')])

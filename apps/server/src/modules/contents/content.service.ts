@@ -23,6 +23,7 @@ import {
   insertCategory,
   insertContents,
   listCategoryRows,
+  type ContentPageQuery,
   type ContentRow,
   type NewContent,
   type NewContentCategory,
@@ -193,6 +194,7 @@ export async function listContents(
   deps: Deps,
   locale: RequestLocale,
   query: ContentListQuery,
+  options: Pick<ContentPageQuery, 'candidates'> = {},
 ): Promise<ContentListAnswer> {
   const { db } = deps;
   const [index, search] = await Promise.all([
@@ -217,6 +219,7 @@ export async function listContents(
     orderDir: query.orderdir,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    ...options,
   });
   return { results: await loadContents(db, index, locale, ids), total, ...terms };
 }

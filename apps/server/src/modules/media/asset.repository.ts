@@ -85,6 +85,53 @@ function nameTier(q: AssetListQuery) {
     when ${all(whole)} then 1 when ${all(q.words.map(([typed]) => inside(typed)))} then 2 else 3 end)`;
 }
 
+/** Per search word, a name (own or by locale) that holds it: what a listed asset must meet. */
+function wordConditions(q: Pick<AssetListQuery, 'words' | 'translatedNames'>): RawBuilder<boolean>[] {
+  return q.words.map((forms) => {
+    // Names are stored lower-cased and unaccented, as the forms are.
+    const own = sql.join(
+      forms.map((form) => inside(forms[0], form)),
+      sql` or `,
+    );
+    const translated = sql.join(
+      forms.map((form) => sql`t.sort_name like ${`%${escapeLike(form)}%`}`),
+      sql` or `,
+    );
+    return q.translatedNames
+      ? sql<boolean>`(${own} or a.id in (select t.asset_id from asset_translation t where ${translated}))`
+      : sql<boolean>`(${own})`;
+  });
+}
+
+/**
+ * Listed assets to suggest while a search is typed: among the first `candidates` names holding
+ * every word (or, for two characters, which no trigram index serves, beginning with them), the
+ * best tier first, then by name.
+ */
+export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: number) {
+  const start = q.name.length < 3 && q.words.length === 1 ? q.words[0][0] : null;
+  let matching = db
+    .selectFrom('asset as a')
+    .selectAll('a')
+    .select(nameTier(q).as('tier'))
+    .where('a.archived', '=', false);
+  if (start !== null)
+    matching = matching.where(
+      sql<boolean>`a.sort_name >= ${start} and a.sort_name < (${start} || chr(1114111))`,
+    );
+  else for (const condition of wordConditions(q)) matching = matching.where(condition);
+  return db
+    .selectFrom(matching.limit(candidates).as('a'))
+    .leftJoinLateral(translated(q.locale), (join) => join.onTrue())
+    .select(COLUMNS)
+    .select(localName)
+    .orderBy('a.tier')
+    .orderBy('a.sort_name')
+    .orderBy('a.id')
+    .limit(q.limit)
+    .execute();
+}
+
 /** One page of listed (not archived) assets; a search's best tier first. */
 export function listAssetRows(db: Database, q: AssetListQuery) {
   let query = db
@@ -114,22 +161,7 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
       ),
     );
   }
-  for (const forms of q.words) {
-    // Names are stored lower-cased and unaccented, as the forms are.
-    const own = sql.join(
-      forms.map((form) => inside(forms[0], form)),
-      sql` or `,
-    );
-    const translated = sql.join(
-      forms.map((form) => sql`t.sort_name like ${`%${escapeLike(form)}%`}`),
-      sql` or `,
-    );
-    query = query.where(
-      q.translatedNames
-        ? sql<boolean>`(${own} or a.id in (select t.asset_id from asset_translation t where ${translated}))`
-        : sql<boolean>`(${own})`,
-    );
-  }
+  for (const condition of wordConditions(q)) query = query.where(condition);
   if (q.words.length) query = query.orderBy(nameTier(q));
   query =
     q.orderBy === 'name'

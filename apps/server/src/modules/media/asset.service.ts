@@ -11,6 +11,7 @@ import { productExists } from '../products/index.ts';
 import {
   assetLinks,
   listAssetRows,
+  suggestAssetRows,
   listedAssetsByIds,
   productAssetRows,
   type AssetListQuery,
@@ -114,7 +115,17 @@ export async function listAssets(
   request: AssetListRequest,
 ): Promise<Asset[]> {
   const index = await mediaIndex(deps, locale);
-  const query: AssetListQuery = {
+  const query = await listQuery(deps, index, locale, request);
+  return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
+}
+
+async function listQuery(
+  deps: Deps,
+  index: MediaIndex,
+  locale: RequestLocale,
+  request: AssetListRequest,
+): Promise<AssetListQuery> {
+  return {
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
     tagIds: tagIds(index, request.tag),
     words: await plainAlternatives(deps.db, (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)),
@@ -126,7 +137,21 @@ export async function listAssets(
     locale,
     translatedNames: index.translatedNames,
   };
-  return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
+}
+
+/** Matches of a search to suggest while it is typed, from the first `candidates` found (suggestAssetRows). */
+export async function suggestAssets(
+  deps: Deps,
+  locale: RequestLocale,
+  origin: string,
+  search: string,
+  limit: number,
+  candidates: number,
+): Promise<Asset[]> {
+  const index = await mediaIndex(deps, locale);
+  const request = { search, itemsPerPage: limit, page: 1, orderBy: 'name', orderDir: 'asc' } as const;
+  const rows = await suggestAssetRows(deps.db, await listQuery(deps, index, locale, request), candidates);
+  return toAssets(deps, index, origin, rows);
 }
 
 /** A product's assets (and its parent's, when asked), grouped by asset name in link order. */

@@ -2,7 +2,14 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { mediaRoutes as mediaRoutesPlugin } from './media.routes.ts';
 
 /** The asset library: assets, their scopes and tags, and files imported into it. */
-export { assetFiles, assetUrl, listAssets, securedPath, type AssetFile } from './asset.service.ts';
+export {
+  assetFiles,
+  assetUrl,
+  listAssets,
+  securedPath,
+  suggestAssets,
+  type AssetFile,
+} from './asset.service.ts';
 export { assetById, listedAssetsByKeys, refreshAssetWords } from './asset.repository.ts';
 export { importAsset, readFileMeta, refreshAssetMeta } from './asset-import.service.ts';
 export {

@@ -108,7 +108,7 @@ export const CODE_MATCHES = 1000;
  * identifier tier (below the full-text ones). A variant's match also brings the product it belongs
  * to (its parent, or its parent's), which lists show in its place.
  */
-export function identifierMatches(search: SearchPlan): RawBuilder<unknown> {
+export function identifierMatches(search: SearchPlan, candidates = CODE_MATCHES): RawBuilder<unknown> {
   const code = search.identifier;
   if (!code) return sql`coded as materialized (select 0 as id, 0 as tier, 0::real as rank where false)`;
   const keys = sql`p.identifiers`;
@@ -119,7 +119,7 @@ export function identifierMatches(search: SearchPlan): RawBuilder<unknown> {
         from ((select p.id, p.parent_id, -3 as tier from ${found} and ${identifierMatch(keys, code, 'whole')})
           union all
           (select p.id, p.parent_id, ${identifierTier(keys, code)} as tier from ${found}
-            and ${identifierMatch(keys, code)} limit ${CODE_MATCHES})) m
+            and ${identifierMatch(keys, code)} limit ${candidates})) m
         left join product v on v.id = m.parent_id
         cross join lateral (values (m.id), (coalesce(v.parent_id, m.parent_id))) r(id)
         where r.id is not null

@@ -12,13 +12,15 @@ import { findCodeMatches, loadProducts, queryProductPage } from './product.repos
 /**
  * Products to suggest while a search is typed: those whose article number, EAN or code matches it
  * (variants themselves, which open their own page), then the listed products the words find, by
- * relevance. Nothing is counted: a suggestion list needs only its first few.
+ * relevance. Nothing is counted, and only the first `candidates` matches of each kind are ranked:
+ * a suggestion list needs only its first few, and a broad word has thousands.
  */
 export async function suggestProducts(
   deps: Deps,
   locale: RequestLocale,
   text: string,
   limit: number,
+  candidates: number,
 ): Promise<ProductSuggestion[]> {
   const plan = await planSearch(deps.db, text, locale, true);
   if (!plan) return [];
@@ -27,7 +29,7 @@ export async function suggestProducts(
     categoryIndex(deps.db, locale),
     productMapping(deps),
   ]);
-  const coded = plan.identifier ? await findCodeMatches(deps.db, plan.identifier, limit) : [];
+  const coded = plan.identifier ? await findCodeMatches(deps.db, plan.identifier, limit, candidates) : [];
   const worded =
     coded.length < limit
       ? await queryProductPage(deps.db, {
@@ -39,6 +41,7 @@ export async function suggestProducts(
           offset: 0,
           withTotal: false,
           facets: null,
+          candidates,
         })
       : { ids: [] };
   const ids = [...new Set([...coded, ...worded.ids])].slice(0, limit);

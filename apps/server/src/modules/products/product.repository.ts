@@ -45,6 +45,11 @@ export interface PageQuery {
   facets: { code: string; keys: number[] }[] | null;
   /** Name order only: start reading after this row (`offset` then counts from it). */
   after?: NameAnchor;
+  /**
+   * At most this many full-text and identifier matches are looked at (suggestions while typing:
+   * the first few matches of a broad word serve, its total is not asked).
+   */
+  candidates?: number;
 }
 
 /** A row's place in ascending name order, where a deep page can start reading. */
@@ -106,8 +111,9 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   const result = await sql<Record<string, unknown>>`
     with ${
       q.search && search
-        ? sql`fulltext as materialized (select ${columns}, ${search.tier} as tier, ${search.rank} as rank from product p where ${where} and ${search.match}),
-          ${identifierMatches(q.search)},`
+        ? sql`fulltext as materialized (select ${columns}, ${search.tier} as tier, ${search.rank} as rank from product p where ${where} and ${search.match}
+            ${q.candidates ? sql`limit ${q.candidates}` : sql``}),
+          ${identifierMatches(q.search, q.candidates)},`
         : sql``
     }
     base as materialized (${base}),
@@ -229,12 +235,13 @@ export async function findCodeMatches(
   db: Database,
   code: IdentifierSearch,
   limit: number,
+  candidates = CODE_MATCHES,
 ): Promise<number[]> {
   const keys = sql`p.identifiers`;
   const result = await sql<{ id: number }>`
     select m.id from (select p.id, p.sku, ${identifierTier(keys, code)} as tier from product p
       where p.status and not p.archived and p.identifiers <> '' and ${identifierMatch(keys, code)}
-      limit ${CODE_MATCHES}) m
+      limit ${candidates}) m
     order by m.tier, m.sku limit ${limit}`.execute(db);
   return result.rows.map((r) => r.id);
 }

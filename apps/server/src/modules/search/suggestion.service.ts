@@ -7,9 +7,15 @@ import {
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { listContents } from '../contents/index.ts';
-import { listAssets } from '../media/index.ts';
+import { suggestAssets } from '../media/index.ts';
 import { suggestProducts } from '../products/index.ts';
 import { shareSuggestions } from './suggestion-share.ts';
+
+/**
+ * Matches each group ranks at most: a broad word ("co", "vt0") has thousands, and ranking them all
+ * would take longer than typing the next character.
+ */
+const CANDIDATES = 200;
 
 /**
  * Suggestions for a search being typed: each asked group's best matches (products by article
@@ -25,20 +31,15 @@ export async function suggest(
   const asked = new Set<SuggestionSection>(query.sections?.length ? query.sections : SUGGESTION_SECTIONS);
   const { search, limit } = query;
   const [products, assets, contents] = await Promise.all([
-    asked.has('products') ? suggestProducts(deps, locale, search, limit) : [],
-    asked.has('assets')
-      ? listAssets(deps, locale, origin, {
-          search,
-          itemsPerPage: limit,
-          page: 1,
-          orderBy: 'name',
-          orderDir: 'asc',
-        })
-      : [],
+    asked.has('products') ? suggestProducts(deps, locale, search, limit, CANDIDATES) : [],
+    asked.has('assets') ? suggestAssets(deps, locale, origin, search, limit, CANDIDATES) : [],
     asked.has('contents')
-      ? listContents(deps, locale, { search, limit, page: 1, orderby: 'title', orderdir: 'asc' }).then(
-          (answer) => answer.results,
-        )
+      ? listContents(
+          deps,
+          locale,
+          { search, limit, page: 1, orderby: 'title', orderdir: 'asc' },
+          { candidates: CANDIDATES },
+        ).then((answer) => answer.results)
       : [],
   ]);
   const share = shareSuggestions(
