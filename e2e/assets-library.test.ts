@@ -273,7 +273,7 @@ describe('asset library', () => {
         await new Promise((resolve) => setTimeout(resolve, 5_000));
         await route.continue().catch(() => undefined);
       });
-      const searchbox = page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') });
+      const searchbox = page.getByRole('combobox', { name: uiText(lang, 'assets.library.search_label') });
       const held = page.waitForRequest((request) => isSlow(new URL(request.url())));
       await searchbox.fill(slow);
       await held;

@@ -108,9 +108,11 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
         productCalls.push(url.searchParams.get('search') ?? '');
     });
 
-    // From the shell's search icon; the text box has the focus on arrival.
+    // From the shell's search icon: Enter in its box, still empty, opens the search page, whose
+    // text box has the focus on arrival.
     await page.goto(`${portal.url}/${segment}/asset/list`);
-    await page.getByRole('link', { name: uiText(lang, 'nav.search'), exact: true }).click();
+    await page.getByRole('button', { name: uiText(lang, 'nav.search'), exact: true }).click();
+    await page.getByRole('combobox', { name: uiText(lang, 'search.field.label') }).press('Enter');
     await waitForPath(page, `/${segment}/search`);
     await page.getByRole('heading', { level: 1, name: uiText(lang, 'search.title') }).waitFor();
     const box = page.getByRole('searchbox', { name: uiText(lang, 'search.field.label') });
@@ -178,7 +180,7 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     expect(new URL(page.url()).searchParams.get('search')).toBe(word);
     await expect
       .poll(
-        () => page.getByRole('searchbox', { name: uiText(lang, 'assets.library.search_label') }).inputValue(),
+        () => page.getByRole('combobox', { name: uiText(lang, 'assets.library.search_label') }).inputValue(),
         WAIT,
       )
       .toBe(word);
@@ -189,7 +191,7 @@ async function searchPageFlow(lang: 'en' | 'de', segment: string, viewport: type
     expect(JSON.parse(new URL(page.url()).searchParams.get('query') ?? '{}')).toEqual({ search: word });
     await expect
       .poll(
-        () => page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') }).inputValue(),
+        () => page.getByRole('combobox', { name: uiText(lang, 'products.search.label') }).inputValue(),
         WAIT,
       )
       .toBe(word);
@@ -366,7 +368,7 @@ describe('content screens', () => {
       // Search: a word of the first title; the address carries it and the titles mark it.
       await page.goto(`${portal.url}/en-GB/contents/list`);
       const word = all.results[0].title.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w))!;
-      await page.getByRole('searchbox', { name: uiText(lang, 'contents.search.label') }).fill(word);
+      await page.getByRole('combobox', { name: uiText(lang, 'contents.search.label') }).fill(word);
       await page.waitForURL((url) => url.searchParams.get('search') === word);
       const searched = await get<ContentList>('/private/content/', {
         page: '1',

@@ -292,7 +292,7 @@ describe('in German', () => {
       await panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(dimmableLabel)}`) }).click();
       const dimmable = await filterBody(panel, dimmableLabel);
       await tick(optionBox(dimmable, optionLabel(attributes, 'dimmable', 'true')));
-      const search = page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') });
+      const search = page.getByRole('combobox', { name: uiText(lang, 'products.search.label') });
       await search.fill(SCENARIO.search);
       await search.press('Enter');
 

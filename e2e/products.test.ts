@@ -86,7 +86,7 @@ describe('product list: filters, search and a shared link', () => {
       await filterSearch.fill('');
 
       // Search text, sent on Enter.
-      const search = page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') });
+      const search = page.getByRole('combobox', { name: uiText(lang, 'products.search.label') });
       await search.fill(SCENARIO.search);
       await search.press('Enter');
 
@@ -140,7 +140,7 @@ describe('product list: filters, search and a shared link', () => {
       const attributes = await api.attributes();
       await expectList(other.page, lang, expected);
       expect(await chipTexts(other.page, lang)).toEqual(chips);
-      const search = other.page.getByRole('searchbox', { name: uiText(lang, 'products.search.label') });
+      const search = other.page.getByRole('combobox', { name: uiText(lang, 'products.search.label') });
       expect(await search.inputValue()).toBe(SCENARIO.search);
       const panel = other.page.getByRole('region', {
         name: uiText(lang, 'products.filters.title'),

@@ -19,7 +19,7 @@ const SECTIONS = ['Products', 'Assets', 'Contents', 'Reports'];
 
 /** The shell's right-hand tools, the same at every width. */
 async function expectTools(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Search' }).waitFor();
+  await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Download cart (0)' }).waitFor();
   await page.getByRole('button', { name: 'Region and language' }).waitFor();
   // A guest gets the generic account icon (a link to the auth logout route), not an avatar menu.

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
@@ -13,6 +12,7 @@ import { BackButton } from './back-button';
 import { BasketButton } from './basket-button';
 import { LanguageButton } from './language-button';
 import { NavLinks } from './nav-links';
+import { NavSearch } from './nav-search';
 
 /** Spec 9: the top bar is 80 px high. */
 export const NAV_BAR_HEIGHT = 80;
@@ -55,14 +55,7 @@ export function NavBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         </Box>
         <NavLinks />
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton
-          component={RouterLink}
-          to={to('/search')}
-          aria-label={t('nav.search')}
-          sx={{ color: 'regularIcons' }}
-        >
-          <SearchIcon />
-        </IconButton>
+        <NavSearch />
         <BasketButton />
         <LanguageButton />
         <AccountButton />

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { highlightParts } from '@/shared/text/highlight-match';
+import { highlightParts, type TextPart } from '@/shared/text/highlight-match';
 
 interface HighlightProps {
   text: string;
@@ -12,7 +12,12 @@ interface HighlightProps {
 /** A text with the words that match a search wrapped in <mark> (rules in highlight-match.ts). */
 export function Highlight({ text, terms }: HighlightProps) {
   const parts = useMemo(() => highlightParts(text, terms), [text, terms]);
-  if (parts.length === 1 && !parts[0].match) return text;
+  return <MarkedText parts={parts} />;
+}
+
+/** Text parts in order, the matched ones wrapped in <mark>. */
+export function MarkedText({ parts }: { parts: readonly TextPart[] }) {
+  if (parts.length === 1 && !parts[0].match) return parts[0].text;
   return parts.map((part, i) =>
     part.match ? (
       <Box

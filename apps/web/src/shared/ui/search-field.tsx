@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Clear from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
+import type { SuggestionSection } from '@vitrine/contract';
 import { useDebouncedText } from '@/shared/hooks/use-debounced-text';
+import { SearchCombobox } from '@/shared/search/search-combobox';
+import type { SuggestionOption } from '@/shared/search/suggestion-options';
+import { ClearAdornment, phoneHelperTextSx, SearchAdornment, searchInputSx } from './search-input-parts';
+
+/** Suggestions while typing: from which groups, and what choosing one does (opens it by default). */
+export interface SuggestSettings {
+  sections: readonly SuggestionSection[];
+  onChoose?: (option: SuggestionOption) => void;
+}
 
 interface SearchFieldProps {
   value: string;
@@ -22,9 +28,11 @@ interface SearchFieldProps {
   /** Focused when the page opens (a page that is all about searching). */
   autoFocus?: boolean;
   size?: 'small' | 'medium';
+  /** Offer suggestions under the box (a combobox); the list search runs as without them. */
+  suggest?: SuggestSettings;
 }
 
-/** A free-text search box with a search icon and a clear button, debounced. */
+/** A free-text search box with a search icon and a clear button, debounced; suggesting when asked. */
 export function SearchField({
   value,
   onSearch,
@@ -35,14 +43,38 @@ export function SearchField({
   delay,
   autoFocus,
   size = 'small',
+  suggest,
 }: SearchFieldProps) {
   const [text, setText] = useDebouncedText(value, onSearch, delay);
   const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    setText('');
+    onSearch('');
+  };
   // Focused after the commit's layout effects, not by the autofocus attribute: the app's root is
   // still hidden while the server's first screen stands in, and a hidden field takes no focus.
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus && !suggest) inputRef.current?.focus();
+  }, [autoFocus, suggest]);
+  if (suggest)
+    return (
+      <SearchCombobox
+        text={text}
+        onTextChange={setText}
+        onSubmit={onSearch}
+        onChoose={suggest.onChoose}
+        onClear={clear}
+        sections={suggest.sections}
+        label={label}
+        placeholder={placeholder}
+        clearLabel={clearLabel}
+        // On phones a long hint would be cut inside the box: it is written whole below it instead.
+        helperText={placeholder}
+        maxLength={maxLength}
+        size={size}
+        autoFocus={autoFocus}
+      />
+    );
   return (
     <TextField
       fullWidth
@@ -58,37 +90,14 @@ export function SearchField({
       // On phones a long hint would be cut inside the box: it is written whole below it instead.
       helperText={text ? undefined : placeholder}
       slotProps={{
-        formHelperText: { sx: { display: { xs: 'block', sm: 'none' }, mx: 0.5 } },
+        formHelperText: { sx: phoneHelperTextSx },
         htmlInput: { 'aria-label': label, enterKeyHint: 'search', maxLength },
         input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton
-                size="small"
-                edge="end"
-                aria-label={clearLabel}
-                onClick={() => {
-                  setText('');
-                  onSearch('');
-                }}
-              >
-                <Clear fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
+          startAdornment: <SearchAdornment />,
+          endAdornment: text ? <ClearAdornment label={clearLabel} onClear={clear} /> : undefined,
         },
       }}
-      sx={(theme) => ({
-        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-        // The browser's own clear cross would sit beside ours.
-        '& input[type=search]::-webkit-search-cancel-button': { display: 'none' },
-        [theme.breakpoints.down('sm')]: { '& input::placeholder': { opacity: 0 } },
-      })}
+      sx={searchInputSx}
     />
   );
 }

@@ -3,8 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SortIcon from '@mui/icons-material/Sort';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/shared/ui/search-field';
+import { SearchField, type SuggestSettings } from '@/shared/ui/search-field';
 import type { ContentListState } from '../lib/content-list-state';
+
+// Contents only: choosing one opens its page, or its outside link in a new tab.
+const SUGGEST: SuggestSettings = { sections: ['contents'] };
 
 interface ContentToolbarProps {
   state: ContentListState;
@@ -28,6 +31,7 @@ export function ContentToolbar({ state, total, onSearch, onSort }: ContentToolba
         placeholder={t('contents.search.placeholder')}
         clearLabel={t('contents.search.clear')}
         maxLength={200}
+        suggest={SUGGEST}
       />
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography

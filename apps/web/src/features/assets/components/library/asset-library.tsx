@@ -17,6 +17,7 @@ import { assetListKey, assetsQueryOptions } from '../../api/get-assets';
 import { toggleTag } from '../../lib/asset-list-state';
 import { findScopePath } from '../../lib/scope-tree';
 import { useAssetListState } from '../../hooks/use-asset-list-state';
+import { useWantedPreview } from '../../hooks/use-wanted-preview';
 import { ResultsHeading } from '@/shared/ui/results-heading';
 import { AssetGrid, AssetGridSkeleton } from './asset-grid';
 import { AssetPreview } from './asset-preview';
@@ -61,6 +62,8 @@ function useLibraryModel(scope: string | null) {
   const updating = assets.isPlaceholderData;
   const loaded = assets.data?.pages.length ?? 0;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
+  // A chosen asset suggestion lands here searching for the asset's name, its preview wanted.
+  useWantedPreview(updating ? undefined : assets.data?.pages.flat(), setPreview);
 
   // The URL's page says how many pages to show: a shared link or a way back restores them all.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/shared/ui/search-field';
+import { SearchField, type SuggestSettings } from '@/shared/ui/search-field';
 
 interface AssetSearchFieldProps {
   value: string;
@@ -7,7 +7,13 @@ interface AssetSearchFieldProps {
   onSearch: (text: string) => void;
 }
 
-/** Search in asset names (every word, anywhere, ignoring case and accents), debounced. */
+// Assets only: choosing one shows it in the library, its preview open.
+const SUGGEST: SuggestSettings = { sections: ['assets'] };
+
+/**
+ * Search in asset names (every word, anywhere, ignoring case and accents), debounced, suggesting
+ * assets as the visitor types.
+ */
 export function AssetSearchField({ value, onSearch }: AssetSearchFieldProps) {
   const { t } = useTranslation();
   return (
@@ -18,6 +24,7 @@ export function AssetSearchField({ value, onSearch }: AssetSearchFieldProps) {
       placeholder={t('assets.library.search_placeholder')}
       clearLabel={t('assets.library.search_clear')}
       maxLength={200}
+      suggest={SUGGEST}
     />
   );
 }

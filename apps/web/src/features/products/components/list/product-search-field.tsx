@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/shared/ui/search-field';
+import { SearchField, type SuggestSettings } from '@/shared/ui/search-field';
 
 interface ProductSearchFieldProps {
   value: string;
@@ -7,7 +7,13 @@ interface ProductSearchFieldProps {
   onSearch: (text: string) => void;
 }
 
-/** Free-text product search (prefix and typo tolerant; SKU and EAN exact), debounced. */
+// Products only: choosing one opens its page.
+const SUGGEST: SuggestSettings = { sections: ['products'] };
+
+/**
+ * Free-text product search (prefix and typo tolerant; SKU and EAN exact), debounced, suggesting
+ * products as the visitor types.
+ */
 export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps) {
   const { t } = useTranslation();
   return (
@@ -17,6 +23,7 @@ export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps)
       label={t('products.search.label')}
       placeholder={t('products.search.placeholder')}
       clearLabel={t('products.search.clear')}
+      suggest={SUGGEST}
     />
   );
 }
