@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { identifierMatch, identifierSearch } from '../../search/identifier-search.ts';
+import { identifierSearch } from '../../search/identifier-search.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
 
 /**
@@ -55,18 +55,19 @@ const COMPACT = sql`asset_compact_name(a.sort_name)`;
 
 /**
  * A search word that is a code ("vt0000022", "VT-0000022_Front": a digit, 4+ characters) also
- * matches a name holding it with other separators or none ("VT-0000022 Front").
+ * matches a name beginning with it whatever the separators ("VT-0000022 Front"): file names
+ * begin with their article number.
  */
 function asCode(typed: string) {
   const code = identifierSearch(typed);
-  return code?.inner ? code : null;
+  return code?.inner ? code.keys[0] : null;
 }
 
-/** A word found inside the name, as typed or (a code) whatever its separators. */
+/** A word found inside the name, as typed, or (a code) at its start whatever its separators. */
 function inside(typed: string, form = typed): RawBuilder<boolean> {
   const code = asCode(typed);
   const plain = sql<boolean>`a.sort_name like ${`%${escapeLike(form)}%`}`;
-  return code ? sql<boolean>`(${plain} or ${identifierMatch(COMPACT, code)})` : plain;
+  return code ? sql<boolean>`(${plain} or ${COMPACT} like ${`${code}%`})` : plain;
 }
 
 /**
@@ -79,7 +80,7 @@ function nameTier(q: AssetListQuery) {
   const whole = q.words.map(([typed]) => sql<boolean>`a.sort_name ~ ${`\\m${escapeRegex(typed)}\\M`}`);
   const code = asCode(q.name);
   const named = code
-    ? sql`(a.sort_name = lower(unaccent(${q.name})) or ${COMPACT} = ${code.keys[0]})`
+    ? sql`(a.sort_name = lower(unaccent(${q.name})) or ${COMPACT} = ${code})`
     : sql`a.sort_name = lower(unaccent(${q.name}))`;
   return sql`(case when ${named} then 0
     when ${all(whole)} then 1 when ${all(q.words.map(([typed]) => inside(typed)))} then 2 else 3 end)`;
@@ -105,23 +106,39 @@ function wordConditions(q: Pick<AssetListQuery, 'words' | 'translatedNames'>): R
 
 /**
  * Listed assets to suggest while a search is typed: among the first `candidates` names holding
- * every word (or, for two characters, which no trigram index serves, beginning with them), the
- * best tier first, then by name.
+ * every word, the best tier first, then by name. Two characters, which no trigram index serves,
+ * suggest names beginning with them; a code alone, names holding it as typed and names beginning
+ * with it, each read on its own (together, each index would first find every match of a broad
+ * start such as "vt000").
  */
 export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: number) {
-  const start = q.name.length < 3 && q.words.length === 1 ? q.words[0][0] : null;
-  let matching = db
+  const only = q.words.length === 1 ? q.words[0][0] : null;
+  const code = only === null ? null : asCode(only);
+  const listed = db
     .selectFrom('asset as a')
     .selectAll('a')
     .select(nameTier(q).as('tier'))
     .where('a.archived', '=', false);
-  if (start !== null)
-    matching = matching.where(
-      sql<boolean>`a.sort_name >= ${start} and a.sort_name < (${start} || chr(1114111))`,
-    );
-  else for (const condition of wordConditions(q)) matching = matching.where(condition);
+  // Wrapped, so each part keeps its own limit inside the union.
+  const first = (condition: RawBuilder<boolean>) =>
+    db.selectFrom(listed.where(condition).limit(candidates).as('m')).selectAll();
+  const matching =
+    only !== null && q.name.length < 3
+      ? first(sql<boolean>`a.sort_name >= ${only} and a.sort_name < (${only} || chr(1114111))`)
+      : code !== null && only !== null && !q.translatedNames
+        ? first(sql<boolean>`a.sort_name like ${`%${escapeLike(only)}%`}`).union(
+            first(sql<boolean>`${COMPACT} like ${`${code}%`}`),
+          )
+        : db
+            .selectFrom(
+              wordConditions(q)
+                .reduce((query, condition) => query.where(condition), listed)
+                .limit(candidates)
+                .as('m'),
+            )
+            .selectAll();
   return db
-    .selectFrom(matching.limit(candidates).as('a'))
+    .selectFrom(matching.as('a'))
     .leftJoinLateral(translated(q.locale), (join) => join.onTrue())
     .select(COLUMNS)
     .select(localName)

@@ -4,7 +4,7 @@ import { localePreference } from '../../lib/locale.ts';
 import { INDEXED_SEARCH, LISTED } from './product-index.repository.ts';
 import type { AttributeFilter, FilterPlan, SortPlan } from './product-plan.ts';
 import type { SearchPlan } from './product-search.ts';
-import { identifierMatch, identifierTier } from '../../search/identifier-search.ts';
+import { CODE_TIER, type IdentifierSearch } from '../../search/identifier-search.ts';
 import { searchRank, searchTier } from '../../search/search-rank.ts';
 
 /** A plan's filters as conditions on rows `p` of `product`. */
@@ -96,30 +96,58 @@ export function searchMatch(search: SearchPlan) {
 }
 
 /**
- * Codes that start or hold a typed one, at most: a few characters common to every number of a
- * large catalogue ("vt0") would otherwise read every product before the first page. Whole codes
- * are all found; the start of one shared by more products lists these, until more is typed.
+ * Codes that start, end or hold a typed one, at most, per kind: a few characters common to every
+ * number of a large catalogue ("vt0") would otherwise read every product before the first page.
+ * Whole codes are all found; the start of one shared by more products lists the first by code,
+ * until more is typed.
  */
 export const CODE_MATCHES = 1000;
 
 /**
- * The `coded(id, tier, rank)` CTE of a search: the products whose identifiers match the code the
- * search may be (search/identifier-search.ts), through the identifiers' trigram index, in their
- * identifier tier (below the full-text ones). A variant's match also brings the product it belongs
- * to (its parent, or its parent's), which lists show in its place.
+ * `(product_id, tier)` of the products whose codes match a typed one (`product_code`, migration
+ * 0018): whole keys, then keys' starts in code order, then (4+ characters) ends and other parts,
+ * each through its own index, each kind at most `candidates`; a product's best tier.
+ */
+export function codeMatchRows(
+  code: IdentifierSearch,
+  candidates: number,
+  kinds: 'all' | 'whole and start' = 'all',
+): RawBuilder<unknown> {
+  const parts = [
+    sql`select c.product_id, ${sql.lit(CODE_TIER.whole)} as tier from product_code c
+      where c.code = any(${sql.val(code.keys)}::text[])`,
+    ...code.keys.map(
+      (key) => sql`(select c.product_id, ${sql.lit(CODE_TIER.start)} as tier from product_code c
+        where c.code like ${`${key}%`} order by c.code limit ${candidates})`,
+    ),
+  ];
+  if (code.inner && kinds === 'all')
+    parts.push(
+      ...code.keys.flatMap((key) => [
+        sql`(select c.product_id, ${sql.lit(CODE_TIER.end)} as tier from product_code c
+          where reverse(c.code) like ${`${[...key].reverse().join('')}%`} limit ${candidates})`,
+        sql`(select c.product_id, ${sql.lit(CODE_TIER.inside)} as tier from product_code c
+          where c.code like ${`%${key}%`} limit ${candidates})`,
+      ]),
+    );
+  return sql`select product_id, min(tier) as tier from (${sql.join(parts, sql` union all `)}) k
+    group by product_id`;
+}
+
+/**
+ * The `coded(id, tier, rank)` CTE of a search: the active products whose codes match the code the
+ * search may be (search/identifier-search.ts), in their identifier tier (below the full-text
+ * ones). A variant's match also brings the product it belongs to (its parent, or its parent's),
+ * which lists show in its place.
  */
 export function identifierMatches(search: SearchPlan, candidates = CODE_MATCHES): RawBuilder<unknown> {
   const code = search.identifier;
   if (!code) return sql`coded as materialized (select 0 as id, 0 as tier, 0::real as rank where false)`;
-  const keys = sql`p.identifiers`;
-  const found = sql`product p where p.status and not p.archived and p.identifiers <> ''`;
   return sql`
       coded as materialized (
         select r.id, min(m.tier) as tier, 100::real as rank
-        from ((select p.id, p.parent_id, -3 as tier from ${found} and ${identifierMatch(keys, code, 'whole')})
-          union all
-          (select p.id, p.parent_id, ${identifierTier(keys, code)} as tier from ${found}
-            and ${identifierMatch(keys, code)} limit ${candidates})) m
+        from (select p.id, p.parent_id, k.tier from (${codeMatchRows(code, candidates)}) k
+          join product p on p.id = k.product_id where p.status and not p.archived) m
         left join product v on v.id = m.parent_id
         cross join lateral (values (m.id), (coalesce(v.parent_id, m.parent_id))) r(id)
         where r.id is not null

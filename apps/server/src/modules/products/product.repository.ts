@@ -6,6 +6,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import type { FilterPlan, SortPlan } from './product-plan.ts';
 import {
   CODE_MATCHES,
+  codeMatchRows,
   conditionsOf,
   orderOf,
   orderReadsAttrs,
@@ -14,7 +15,7 @@ import {
   type ProductConditions,
 } from './product-query.repository.ts';
 import type { SearchPlan } from './product-search.ts';
-import { identifierMatch, identifierTier, type IdentifierSearch } from '../../search/identifier-search.ts';
+import type { IdentifierSearch } from '../../search/identifier-search.ts';
 
 export interface ProductRow {
   id: number;
@@ -229,7 +230,9 @@ export function findAssociations(db: Database, productIds: number[], locale: Req
 
 /**
  * Active products (variants too) whose identifiers match a typed code, best identifier tier first,
- * then by sku: what a suggestion list shows for an article number.
+ * then by sku: what a suggestion list shows for an article number. Ends and other parts of codes
+ * are looked for only when whole codes and starts leave room (the codes holding "vt000" are most
+ * of a catalogue's).
  */
 export async function findCodeMatches(
   db: Database,
@@ -237,13 +240,15 @@ export async function findCodeMatches(
   limit: number,
   candidates = CODE_MATCHES,
 ): Promise<number[]> {
-  const keys = sql`p.identifiers`;
-  const result = await sql<{ id: number }>`
-    select m.id from (select p.id, p.sku, ${identifierTier(keys, code)} as tier from product p
-      where p.status and not p.archived and p.identifiers <> '' and ${identifierMatch(keys, code)}
-      limit ${candidates}) m
-    order by m.tier, m.sku limit ${limit}`.execute(db);
-  return result.rows.map((r) => r.id);
+  const find = async (kinds: 'all' | 'whole and start') =>
+    (
+      await sql<{ id: number }>`
+        select p.id from (${codeMatchRows(code, candidates, kinds)}) k join product p on p.id = k.product_id
+        where p.status and not p.archived
+        order by k.tier, p.sku limit ${limit}`.execute(db)
+    ).rows.map((r) => r.id);
+  const first = await find('whole and start');
+  return first.length < limit && code.inner ? find('all') : first;
 }
 
 /** Whether a product with this id exists (whatever its state). */
