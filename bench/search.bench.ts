@@ -12,8 +12,8 @@ import { guestToken, machine, root, sequential, startServer, writeSection } from
  * share of relevant results among the first five shown) and MRR (the mean of 1 / rank of the first
  * relevant result, 0 when none is in the first ten).
  */
-type Kind = 'exact' | 'prefix' | 'typo' | 'multi-word' | 'language';
-type Area = 'products' | 'assets' | 'contents';
+type Kind = 'exact' | 'prefix' | 'typo' | 'multi-word' | 'language' | 'identifier' | 'typeahead';
+type Area = 'products' | 'assets' | 'contents' | 'suggestions';
 interface Judged {
   kind: Kind;
   area: Area;
@@ -40,6 +40,22 @@ const A = (kind: Kind, query: string, expect: RegExp, locale = 'en_GB'): Judged 
 const C = (kind: Kind, query: string, expect: RegExp, locale = 'en_GB'): Judged => ({
   kind,
   area: 'contents',
+  query,
+  locale,
+  expect,
+});
+/** Identifiers as people type them: any case, separators or none, starts, ends, GTIN-14. */
+const I = (query: string, expect: RegExp, area: Area = 'products'): Judged => ({
+  kind: 'identifier',
+  area,
+  query,
+  locale: 'en_GB',
+  expect,
+});
+/** The suggestions while typing (products first, then assets and contents, as the list shows them). */
+const T = (query: string, expect: RegExp, locale = 'en_GB'): Judged => ({
+  kind: 'typeahead',
+  area: 'suggestions',
   query,
   locale,
   expect,
@@ -142,6 +158,71 @@ export const JUDGED: Judged[] = [
   C('language', 'Pflege Reinigung', /pflege und reinigung/i, 'de_DE'),
   C('language', 'nettoyage', /nettoyage/i, 'fr_FR'),
   C('language', "guide d'installation", /guide d.installation/i, 'fr_FR'),
+  // Article numbers: the case, the separators, the start, the end; a variant's brings its product.
+  I('vt-0000022', /VT-0000022/),
+  I('VT0000022', /VT-0000022/),
+  I('vt0000022', /VT-0000022/),
+  I('vt 0000022', /VT-0000022/),
+  I('vt_0000056', /VT-0000056/),
+  I('vt.0000056', /VT-0000056/),
+  I('vt/0000106', /VT-0000106/),
+  I(' VT - 0000145 ', /VT-0000145/),
+  I('0000022', /VT-0000022/),
+  I('0000106', /VT-0000106/),
+  I('00229', /VT-0000229/),
+  I('0283', /VT-0000283/),
+  I('VT-000002', /VT-000002\d/),
+  I('vt00001', /VT-00001\d\d/),
+  I('vt-000029', /VT-000029\d/),
+  I('VT-00000', /VT-00000\d\d/),
+  I('vt00002', /VT-00002\d\d/),
+  I('VT-0000023', /VT-0000022/),
+  I('vt0000024', /VT-0000022/),
+  I('VT-0000002', /VT-0000001/),
+  I('vt0000262', /VT-0000262/),
+  I('VT-0000300', /VT-0000300/),
+  I('vt-0000001', /VT-0000001/),
+  I('Vt-0000188', /VT-0000188/),
+  // EAN-13 whole, as a GTIN-14 (a zero in front), spaced, and its start.
+  I('8710000000222', /VT-0000022/),
+  I('08710000000222', /VT-0000022/),
+  I('871 0000000 222', /VT-0000022/),
+  I('8710000001069', /VT-0000106/),
+  I('08710000001069', /VT-0000106/),
+  I('871000000022', /VT-0000022/),
+  I('87100000029', /VT-000029\d/),
+  I('8710000002998', /VT-0000299/),
+  I('0000002998', /VT-0000299/),
+  I('2998', /VT-0000299/),
+  // Asset file names the same way.
+  I('vt0000022', /VT-0000022/, 'assets'),
+  I('VT-0000022', /VT-0000022/, 'assets'),
+  I('vt_0000056 packshot', /VT-0000056.*packshot/i, 'assets'),
+  I('0000106', /VT-0000106/, 'assets'),
+  I('vt0000145 datasheet', /VT-0000145.*datasheet/i, 'assets'),
+  I('vt-0000022-packshot', /VT-0000022.*packshot/i, 'assets'),
+  // Suggestions while typing.
+  T('vt000002', /VT-000002\d/),
+  T('vt0000056', /VT-0000056/),
+  T('VT-0000023', /VT-0000023/),
+  T('0000106', /VT-0000106/),
+  T('8710000000222', /VT-0000022/),
+  T('08710000001069', /VT-0000106/),
+  T('Nordv', /nordvik/i),
+  T('pend', /pendant/i),
+  T('atel', /atelier/i),
+  T('Lumio Ar', /lumio arc/i),
+  T('desk la', /desk lamp/i),
+  T('bloom st', /bloom stool/i),
+  T('grov', /grove/i),
+  T('quil', /quill/i),
+  T('cove ru', /cove rug/i),
+  T('pebb', /pebble/i),
+  T('nrodvik', /nordvik/i),
+  T('Pendell', /pendelleuchte/i, 'de_DE'),
+  T('suspen', /suspension/i, 'fr_FR'),
+  T('吊灯', /吊灯/, 'zh_CN'),
+  T('packs', /packshot/i),
 ];
 
 interface Scored {
@@ -159,13 +240,23 @@ async function names(url: string, token: string, j: Judged): Promise<string[] | 
       ? `${api}/product/?search=${q}&limit=10&attributes=name,sku`
       : j.area === 'assets'
         ? `${api}/media/?search=${q}&itemsPerPage=10&orderBy=name&orderDir=asc`
-        : `${api}/content/?search=${q}&limit=10`;
+        : j.area === 'suggestions'
+          ? `${api}/search/suggestions?search=${q}&limit=8`
+          : `${api}/content/?search=${q}&limit=10`;
   const response = await fetch(address, { headers: { authorization: token, 'accept-language': j.locale } });
   if (!response.ok) return null;
   const body = (await response.json()) as {
-    products?: { name: string; attributes?: { sku?: string } }[];
+    products?: { name: string; attributes?: { sku?: string }; identifier?: string }[];
+    assets?: { name: string }[];
+    contents?: { title: string }[];
     results?: { title: string }[];
   } & { name: string }[];
+  if (j.area === 'suggestions')
+    return [
+      ...(body.products ?? []).map((p) => `${p.name} ${p.identifier ?? ''}`),
+      ...(body.assets ?? []).map((a) => a.name),
+      ...(body.contents ?? []).map((c) => c.title),
+    ];
   if (j.area === 'products') return (body.products ?? []).map((p) => `${p.name} ${p.attributes?.sku ?? ''}`);
   if (j.area === 'contents') return (body.results ?? []).map((c) => c.title);
   return body.map((a) => a.name);

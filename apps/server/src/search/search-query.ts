@@ -66,8 +66,9 @@ export interface SearchQueries {
   exact: string | null;
   /**
    * The relevance tiers a match falls in, best first (search-rank.ts): every word whole in a
-   * name or title (weight A), every word as a prefix there, with typo corrections there; a match
-   * in none is in the last tier (its words only in the texts).
+   * name or title (weight A) and a short last word being typed beginning one there, every word
+   * whole there, every word as a prefix there, with typo corrections there; a match in none is in
+   * the last tier (its words only in the texts).
    */
   tiers: string[];
 }
@@ -110,6 +111,10 @@ export function searchQueries(words: WordLexemes[]): SearchQueries | null {
     ...(typed ? [query((l) => `${quoted(l)}:A`, own), query(prefixed('A'), own)] : []),
     ...(used.some((w) => w.own) ? [query(prefixed('A'))] : []),
   ];
+  // The short word being typed begins a name word of the best matches ("lumio ar": Lumio Arc
+  // first): a tier of its own, as ranking a prefix that most texts hold somewhere cannot tell.
+  if (typing && tiers.length)
+    tiers.unshift(`${tiers[0]} & ${query((l) => `${quoted(l)}:*A`, undefined, [typing])}`);
   return {
     tiers,
     match: query((l) => quoted(l) + ([...l].length > PREFIX_MAX ? ':*' : '')),

@@ -28,6 +28,11 @@ describe('search queries', () => {
     expect(searchQueries([w('lamp', 'lamps', 'lamp'), w(), w('0')])?.match).toBe("('lamp' | 'lamps') & '0'");
     expect(searchQueries([w(), w()])).toBeNull();
   });
+  it('put the matches whose names begin with a short word being typed first', () => {
+    const queries = searchQueries([w('lumio'), w('ar')]);
+    expect(queries?.match).toBe("'lumio'");
+    expect(queries?.tiers).toEqual(["'lumio':A & 'ar':*A", "'lumio':A", "'lumio':*A"]);
+  });
   it('leave out stop words, unless the search has nothing else', () => {
     const the = { plain: 'the', lexemes: ['the'], stop: true };
     expect(searchQueries([the, w('lamp')])?.match).toBe("'lamp'");

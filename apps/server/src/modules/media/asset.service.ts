@@ -119,6 +119,18 @@ export async function listAssets(
   return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
 }
 
+/**
+ * The words a name must hold: the search's, split at spaces, and a code typed as a file name is
+ * written ("vt-0000022-packshot") also at its separators, so the name's own separators may differ.
+ */
+function nameWords(search: string): string[] {
+  return search
+    .split(/\s+/)
+    .flatMap((word) => (/\p{N}/u.test(word) && /[-_./]\p{L}/u.test(word) ? word.split(/[-_./]+/) : [word]))
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
 async function listQuery(
   deps: Deps,
   index: MediaIndex,
@@ -128,7 +140,7 @@ async function listQuery(
   return {
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
     tagIds: tagIds(index, request.tag),
-    words: await plainAlternatives(deps.db, (request.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8)),
+    words: await plainAlternatives(deps.db, nameWords(request.search ?? '')),
     name: request.search?.trim() ?? '',
     orderBy: request.orderBy,
     orderDir: request.orderDir,

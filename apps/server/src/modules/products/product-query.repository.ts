@@ -138,14 +138,14 @@ export function codeMatchRows(
  * The `coded(id, tier, rank)` CTE of a search: the active products whose codes match the code the
  * search may be (search/identifier-search.ts), in their identifier tier (below the full-text
  * ones). A variant's match also brings the product it belongs to (its parent, or its parent's),
- * which lists show in its place.
+ * which lists show in its place, after the products matching by their own code in the same tier.
  */
 export function identifierMatches(search: SearchPlan, candidates = CODE_MATCHES): RawBuilder<unknown> {
   const code = search.identifier;
   if (!code) return sql`coded as materialized (select 0 as id, 0 as tier, 0::real as rank where false)`;
   return sql`
       coded as materialized (
-        select r.id, min(m.tier) as tier, 100::real as rank
+        select r.id, min(m.tier) as tier, max(case when r.id = m.id then 100 else 99 end)::real as rank
         from (select p.id, p.parent_id, k.tier from (${codeMatchRows(code, candidates)}) k
           join product p on p.id = k.product_id where p.status and not p.archived) m
         left join product v on v.id = m.parent_id
