@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BRANDS, MODELS } from '../apps/server/src/demo/catalogue-vocabulary.ts';
 import { distinctSearches, FILTERS, target } from './catalogue.bench.ts';
-import { guestToken, machine, root, sequential, startServer, writeSection } from './support.ts';
+import { guestToken, machine, root, startServer, writeSection } from './support.ts';
 
 /**
  * Search relevance on the demo data: a judged set of queries people type (identifiers, names, their
@@ -384,6 +384,7 @@ export function distinctQueries(): string[] {
 
 interface SpeedTarget {
   name: string;
+  scale: number;
   env: Record<string, string>;
 }
 
@@ -392,9 +393,19 @@ function speedTargets(): SpeedTarget[] {
   const pg =
     process.env.BENCH_SEARCH_PG ??
     (process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/]*$/, '/vsearch100k') : undefined);
-  if (pg) list.push({ name: 'PostgreSQL', env: { DATABASE_URL: pg } });
+  if (pg) list.push({ name: 'PostgreSQL 100k', scale: 100_000, env: { DATABASE_URL: pg } });
+  if (process.env.BENCH_SEARCH_PG_1M)
+    list.push({
+      name: 'PostgreSQL 1M',
+      scale: 1_000_000,
+      env: { DATABASE_URL: process.env.BENCH_SEARCH_PG_1M },
+    });
   if (process.env.BENCH_SEARCH_PGLITE)
-    list.push({ name: 'PGlite', env: { DATABASE_URL: '', DATA_DIR: process.env.BENCH_SEARCH_PGLITE } });
+    list.push({
+      name: 'PGlite 100k',
+      scale: 100_000,
+      env: { DATABASE_URL: '', DATA_DIR: process.env.BENCH_SEARCH_PGLITE },
+    });
   return list;
 }
 
@@ -402,11 +413,52 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
- * The search page at 100k products, 100k assets and 20k articles: for each of 200 distinct searches,
- * its three preview requests at once (5 products, 8 assets, 5 contents), timed as the page waits
- * for them, one search after another (concurrency 1). Catalogue: BENCH_SEARCH_PG (default: the
- * database `vsearch100k` beside DATABASE_URL) and BENCH_SEARCH_PGLITE (a data folder), seeded first
- * with `npm run demo -- --scale 100000` when empty.
+ * What people type into a search box while it suggests: starts of article numbers with and
+ * without their separators, ends of them, whole numbers, the first letters of model names, and a
+ * model with the start of a brand. None is asked twice.
+ */
+export function typeaheadQueries(): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < 60; i++) {
+    const n = String(1 + ((i * 7919) % 99_999)).padStart(7, '0');
+    out.add(`vt${n.slice(0, 3 + (i % 5))}`);
+    out.add(`VT-${n}`);
+    out.add(n.slice(-5 + (i % 2)));
+  }
+  for (const [i, model] of MODELS.entries()) {
+    out.add(model.slice(0, 2).toLowerCase());
+    out.add(model.slice(0, 4));
+    out.add(`${model} ${BRANDS[i % BRANDS.length].slice(0, 3)}`);
+  }
+  return [...out];
+}
+
+/** Times each address once, one after another; p50, p95 and p99 in ms. */
+async function timed(urls: string[], headers: Record<string, string>) {
+  const times: number[] = [];
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.status} from ${url}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [50, 95, 99].map((p) => percentile(times, p).toFixed(1));
+}
+
+/**
+ * At 100k (and 1M) products, 100k assets and 20k articles, nothing asked twice:
+ * - the search page: for each of 200 distinct searches its three preview requests at once (5
+ *   products, 8 assets, 5 contents), timed as the page waits for them;
+ * - the product list as the app sends a search: relevance order, 24 per page, facet counts, half
+ *   of the searches in a category, half over the whole catalogue (after the same searches in name
+ *   order warmed the pages, not the answers);
+ * - the catalogue bench's target query (category and two attribute filters) with the same searches;
+ * - the suggestions while typing (`typeaheadQueries`).
+ * Catalogues: BENCH_SEARCH_PG (default: the database `vsearch100k` beside DATABASE_URL),
+ * BENCH_SEARCH_PG_1M and BENCH_SEARCH_PGLITE (a data folder), seeded first with `npm run demo --
+ * --scale N` when empty.
  */
 async function speed(): Promise<void> {
   const rows: string[] = [];
@@ -414,7 +466,7 @@ async function speed(): Promise<void> {
     const seeding = performance.now();
     const seeded = spawnSync(
       process.execPath,
-      [path.join(root, 'apps/server/src/demo/cli.ts'), '--scale', '100000'],
+      [path.join(root, 'apps/server/src/demo/cli.ts'), '--scale', String(t.scale)],
       {
         env: { ...process.env, LOG_LEVEL: 'warn', ...t.env },
         encoding: 'utf8',
@@ -446,14 +498,29 @@ async function speed(): Promise<void> {
       const times: number[] = [];
       for (const q of distinctQueries()) times.push(await page(q));
       times.sort((a, b) => a - b);
-      // The product list's cold searches on the same catalogue (the catalogue bench's target query,
-      // nothing asked twice), after the same searches in the category alone warmed the pages.
       const searches = distinctSearches();
-      const list = (filters: object) => searches.map((term) => server.url + target(0, term, filters));
-      await sequential(list({ category_code: FILTERS.category_code }), searches.length, headers);
-      const cold = await sequential(list(FILTERS), searches.length, headers);
+      const category = { category_code: FILTERS.category_code };
+      // The app's list call while searching: no order (relevance), facets, 24 per page.
+      const asSent = (term: string, i: number) =>
+        `${api}/product/?limit=24&offset=0&orderdir=desc&search=${encodeURIComponent(term)}&facets=1&attributes=sku,brand,color${
+          i % 2 ? '' : `&filters=${encodeURIComponent(JSON.stringify(category))}`
+        }`;
+      await timed(
+        searches.map((term) => server.url + target(0, term, category)),
+        headers,
+      );
+      const list = await timed(searches.map(asSent), headers);
+      const cold = await timed(
+        searches.map((term) => server.url + target(0, term, FILTERS)),
+        headers,
+      );
+      await timed([`${api}/search/suggestions?search=warm`], headers);
+      const typing = await timed(
+        typeaheadQueries().map((q) => `${api}/search/suggestions?search=${encodeURIComponent(q)}`),
+        headers,
+      );
       rows.push(
-        `| ${t.name} | ${times.length} | ${percentile(times, 50).toFixed(1)} | **${percentile(times, 95).toFixed(1)}** | ${percentile(times, 99).toFixed(1)} | ${cold.p50} / **${cold.p95}** | ${seedSeconds ? `${seedSeconds.toFixed(0)} s` : 'seeded before'} |`,
+        `| ${t.name} | ${percentile(times, 50).toFixed(1)} / **${percentile(times, 95).toFixed(1)}** / ${percentile(times, 99).toFixed(1)} | ${list[0]} / **${list[1]}** / ${list[2]} | ${cold[0]} / ${cold[1]} / ${cold[2]} | ${typing[0]} / **${typing[1]}** / ${typing[2]} | ${seedSeconds ? `${seedSeconds.toFixed(0)} s` : 'seeded before'} |`,
       );
       console.log(rows.at(-1));
     } finally {
@@ -463,19 +530,27 @@ async function speed(): Promise<void> {
   if (!rows.length) return;
   writeSection(
     'search-speed',
-    `## Search page speed
+    `## Search speed
 
-${machine()}. 100 000 products, 100 000 assets and 20 000 articles (\`npm run demo -- --scale 100000\`);
-200 distinct searches of one to three words, a third with a typo, none asked twice; each search's
-three preview requests at once, as the page sends them (5 products, 8 assets, 5 contents; name or
-title order, descending, within the relevance tiers) through HTTP, one search after another, as
-the page waits for them (\`bench/search.bench.ts\`). Then, on the same catalogue, the
-product list's cold searches: the catalogue bench's target query (category, two attribute filters,
-facets, name order) with ${distinctSearches().length} different searches. Targets on PostgreSQL:
-search page p95 ≤ 50 ms, product list cold-search p95 ≤ 20 ms.
+${machine()}. 100 000 (and 1 000 000) products, 100 000 assets and 20 000 articles (\`npm run demo --
+--scale N\`), through HTTP, one request after another, nothing asked twice (\`bench/search.bench.ts\`):
 
-| Database | Searches | page p50 ms | page p95 ms | page p99 ms | list cold p50 / p95 ms | Seeding |
-| --- | --- | --- | --- | --- | --- | --- |
+- **search page**: 200 distinct searches of one to three words, a third with a typo; each search's
+  three preview requests at once, as the page sends them (5 products, 8 assets, 5 contents; name or
+  title order, descending, within the relevance tiers), timed as the page waits for them;
+- **product list as sent**: ${distinctSearches().length} different searches as the app sends them (relevance order, 24
+  per page, facet counts), half in a category, half over the whole catalogue, after the same
+  searches in name order warmed the database's pages (not the answers);
+- **target query**: the catalogue bench's (category, two attribute filters, facets, name order) with
+  the same searches;
+- **suggestions**: ${typeaheadQueries().length} different texts typed into a search box (starts, ends and whole article
+  numbers with and without separators, first letters of models, a model and a brand's start).
+
+Targets on PostgreSQL: search page p95 ≤ 50 ms; the product list's searches p95 ≤ 20 ms at 100k and
+p99 ≤ 100 ms at 1M; suggestions p95 ≤ 30 ms at 100k. Times in ms, p50 / p95 / p99.
+
+| Catalogue | search page | product list as sent | target query | suggestions | Seeding |
+| --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `,
   );
