@@ -28,7 +28,7 @@ export function NavSearch() {
   if (open)
     return (
       // Holds the box's place while its chunk arrives.
-      <Suspense fallback={<Box sx={{ width: { md: 320, lg: 400 }, height: 40 }} />}>
+      <Suspense fallback={<Box sx={{ width: { lg: 400 }, height: 40 }} />}>
         <TopBarSearch
           onClose={(returnFocus) => {
             refocus.current = returnFocus;

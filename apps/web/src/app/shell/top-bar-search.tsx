@@ -25,14 +25,15 @@ function searchPagePath(text: string): string {
 
 /**
  * The top bar's search box: suggestions while typing; Enter without one opens the search page
- * with the text. Inline at desktop widths; over the whole bar, with a back button, below them.
+ * with the text. Inline on wide screens; over the whole bar, with a back button, below them.
  */
 export function TopBarSearch({ onClose }: TopBarSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalePath();
   const openSuggestion = useOpenSuggestion();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Below lg the section links leave the box too little room beside them: it covers the bar.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [text, setText] = useState('');
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -70,7 +71,7 @@ export function TopBarSearch({ onClose }: TopBarSearchProps) {
         ...(narrow
           ? // Over the bar's whole width, in its colour, so nothing of the bar peeks out beside it.
             { position: 'absolute', inset: 0, zIndex: 1, px: 1, bgcolor: 'header.background' }
-          : { width: { md: 320, lg: 400 }, minWidth: 0, flexShrink: 1 }),
+          : { width: 400, minWidth: 240, flexShrink: 1 }),
       }}
     >
       {narrow && closeButton}

@@ -135,6 +135,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
           <SuggestionRow key={key} props={optionProps} option={option} typed={text} terms={terms} />
         )}
         slotProps={{
+          // Never narrower than a row can be read in (the bar's box gives way to its links).
+          popper: { placement: 'bottom-end', sx: { minWidth: 'min(360px, calc(100vw - 16px))' } },
           paper: { elevation: 8 },
           listbox: { sx: { maxHeight: 'min(560px, calc(100dvh - 160px))' } },
         }}
