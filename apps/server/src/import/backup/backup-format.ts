@@ -56,6 +56,7 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   facet_count: 'derived: recomputed after the import',
   category_facet_count: 'derived: recomputed after the import',
   search_word: 'derived: the search vocabulary, recomputed after the import',
+  product_code: "derived: each product's identifier keys, kept from `product.identifiers` by a trigger",
   search_word_variant: 'derived: the search vocabulary, recomputed after the import',
 };
 
