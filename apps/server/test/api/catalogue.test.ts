@@ -211,6 +211,26 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     }
   });
 
+  it('filters dates by a real range and refuses an impossible date with the filter named', async () => {
+    const all = (await list({ limit: 1 })).json.total;
+    const since = await list({
+      filters: { product_introduction_date: { from: '2026-01-01' } },
+      limit: 200,
+      attributes: 'product_introduction_date',
+    });
+    expect(since.status).toBe(200);
+    expect(since.json.total).toBeLessThanOrEqual(all);
+    for (const p of since.json.products)
+      expect(p.attributes.product_introduction_date >= '2026-01-01').toBe(true);
+    const byMin = await list({ filters: { product_introduction_date: { min: '2026-01-01' } }, limit: 1 });
+    expect(byMin.json.total).toBe(since.json.total);
+    for (const bad of [{ min: '2023-02-30' }, { from: '2026-13-01' }, { to: 'yesterday' }, {}, { from: 5 }]) {
+      const { status, json } = await list({ filters: { product_introduction_date: bad } });
+      expect(status, JSON.stringify(bad)).toBe(400);
+      expect(json).toMatchObject({ code: 'invalid_filter', field: 'filters.product_introduction_date' });
+    }
+  });
+
   it('answers the category tree with counts in the request locale', async () => {
     const { json } = await de.get('/private/category/');
     expect(json.map((c: { code: string }) => c.code)).toEqual(['lighting', 'furniture', 'textiles']);

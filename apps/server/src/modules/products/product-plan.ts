@@ -1,4 +1,4 @@
-import { NUMBER_TYPES, OPTION_TYPES } from '@vitrine/contract';
+import { isIsoDateTime, NUMBER_TYPES, OPTION_TYPES } from '@vitrine/contract';
 import { badRequest } from '../../lib/errors.ts';
 import type { AttributeIndex } from '../attributes/index.ts';
 import type { CategoryIndex } from '../categories/index.ts';
@@ -64,6 +64,33 @@ function numberRange(code: string, value: unknown): AttributeFilter {
   return { kind: 'range', min, max };
 }
 
+/**
+ * A date filter: `{from, to}` (or `{min, max}`, or `[from, to]`), each a real ISO date; an
+ * impossible one (2023-02-30) or none at all is a 400 naming the filter, not a silent no-filter.
+ */
+function dateRange(code: string, value: unknown): AttributeFilter {
+  const range: Record<string, unknown> = Array.isArray(value)
+    ? { from: value[0], to: value[1] }
+    : typeof value === 'object' && value
+      ? (value as Record<string, unknown>)
+      : { from: value, to: value };
+  const parse = (v: unknown, bound: string) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (typeof v !== 'string' || !isIsoDateTime(v))
+      throw badRequest(
+        `filters.${code}.${bound} must be a date (YYYY-MM-DD)`,
+        `filters.${code}`,
+        'invalid_filter',
+      );
+    return v;
+  };
+  const from = parse(range.from ?? range.min, 'from');
+  const to = parse(range.to ?? range.max, 'to');
+  if (from === undefined && to === undefined)
+    throw badRequest(`filters.${code} needs a from or to date`, `filters.${code}`, 'invalid_filter');
+  return { kind: 'dates', from: from ?? '0000', to: to ?? '9999' };
+}
+
 function attributeFilter(code: string, raw: unknown, attributes: AttributeIndex): AttributeFilter {
   const attribute = attributes.byCode.get(code);
   if (!attribute)
@@ -82,10 +109,7 @@ function attributeFilter(code: string, raw: unknown, attributes: AttributeIndex)
     return { kind: 'options', keys };
   }
   if (NUMBER_TYPES.includes(attribute.type)) return numberRange(code, raw);
-  if (attribute.type === 'date') {
-    const range = raw as { from?: string; to?: string };
-    return { kind: 'dates', from: String(range.from ?? '0000'), to: String(range.to ?? '9999') };
-  }
+  if (attribute.type === 'date') return dateRange(code, raw);
   return { kind: 'text', value: String(raw).slice(0, 200) };
 }
 
