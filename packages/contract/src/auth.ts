@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Id, isIsoDateTime, RequiredText, ShortText } from './common.ts';
+import { CountryCode } from './orders.ts';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -66,7 +67,8 @@ export const AccountRequest = z.strictObject({
   street_number: RequiredText(20),
   zip_code: RequiredText(20),
   city: RequiredText(100),
-  country: ShortText(2).optional(),
+  /** A country of the options list (its alpha code), or empty when the list could not be shown. */
+  country: CountryCode.or(z.literal('')).optional(),
   phone_number: RequiredText(40),
   mobile_number: ShortText(40).optional(),
   email: Email,

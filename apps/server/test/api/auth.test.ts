@@ -604,6 +604,11 @@ describe.each(dialects)('accounts on %s', (dialect) => {
         400,
       );
       expect((await client(t.app).post('/public/user/request', { ...request, city: 42 })).status).toBe(400);
+      for (const country of ['ZZ', 'Netherlands', 'N', 'XX'])
+        expect(
+          (await client(t.app).post('/public/user/request', { ...request, country })).json,
+          country,
+        ).toMatchObject({ code: 'validation_error', field: 'country' });
       expect((await t.deps.db.selectFrom('account_request').select('id').execute()).length).toBe(before);
     });
   });
