@@ -35,6 +35,13 @@ function errors(fields: FormField[], values: Record<string, unknown>): Record<st
 }
 
 describe('the schema built from a form’s fields', () => {
+  it('checks an e-mail field as an address, empty allowed unless required', () => {
+    const mail = [field(1, 'email'), field(2, 'Email', { is_required: true })];
+    expect(fieldKind(mail[1])).toBe('email');
+    expect(errors(mail, { f1: 'not-an-email', f2: 'me@example.com' })).toEqual({ f1: 'email' });
+    expect(errors(mail, { f1: '', f2: '' })).toEqual({ f2: 'Required' });
+    expect(errors(mail, { f1: ' me@example.com ', f2: 'a@b.example' })).toEqual({});
+  });
   it('requires required fields of every kind and lets optional ones stay empty', () => {
     const kinds = ['string', 'text', 'number', 'date', 'time', 'datetime', 'password', 'countries'];
     const required = kinds.map((type, i) => field(i + 1, type, { is_required: true }));

@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'out_of_range',
   'invalid_option',
   'invalid_country',
+  'invalid_email',
   'invalid_date',
   'too_long',
   'too_many_values',

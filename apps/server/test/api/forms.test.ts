@@ -139,6 +139,7 @@ describe.each(dialects)('forms on %s', (dialect) => {
             { type: 'time', names: en('Hour') },
             { type: 'text', names: en('Note') },
             { type: 'upload', names: en('Photo') },
+            { type: 'email', names: en('Reply to') },
           ],
         },
       ],
@@ -231,7 +232,7 @@ describe.each(dialects)('forms on %s', (dialect) => {
 
   it('refuses bad answers with a clear message and stores nothing', async () => {
     const checks = ids.get('checks')!;
-    const [score, pick, tags, country, day, hour, note, photo] = fields.get('checks')!;
+    const [score, pick, tags, country, day, hour, note, photo, mail] = fields.get('checks')!;
     const form = (await api.get(`/private/form/${checks}`)).json;
     const [a, b] = form.fields[1].options.map((o: { id: number }) => String(o.id));
     const foreignOption = String(form.fields[2].options[0].id);
@@ -268,6 +269,13 @@ describe.each(dialects)('forms on %s', (dialect) => {
       ],
       ['an unknown country', [...ok, { name: String(country), value: 'XX' }], 400, 'invalid_country'],
       ['an impossible date', [...ok, { name: String(day), value: '2026-02-30' }], 400, 'invalid_date'],
+      ['not an e-mail address', [...ok, { name: String(mail), value: 'not-an-email' }], 400, 'invalid_email'],
+      [
+        'two addresses in one',
+        [...ok, { name: String(mail), value: 'a@b.example, c@d.example' }],
+        400,
+        'invalid_email',
+      ],
       ['an impossible time', [...ok, { name: String(hour), value: '25:61' }], 400, 'invalid_date'],
       ['NUL bytes in a text', [...ok, { name: String(note), value: 'a\u0000b' }], 400, 'invalid_text'],
       [

@@ -1,4 +1,5 @@
 import {
+  Email,
   FORM_TEXT_MAX,
   findUnstorableText,
   isIsoDateTime,
@@ -20,6 +21,7 @@ export type AnswerKind =
   | 'date'
   | 'time'
   | 'datetime'
+  | 'email'
   | 'text';
 
 const KINDS: Record<string, AnswerKind> = {
@@ -35,6 +37,7 @@ const KINDS: Record<string, AnswerKind> = {
   date: 'date',
   time: 'time',
   datetime: 'datetime',
+  email: 'email',
 };
 
 export const answerKind = (fieldType: string): AnswerKind => KINDS[fieldType.trim().toLowerCase()] ?? 'text';
@@ -202,6 +205,9 @@ function check(field: AnswerField, raw: RawAnswer, countries: ReadonlySet<string
       if (!DATE_TIME.test(text) || !isIsoDateTime(text))
         throw fail('not a real date and time (YYYY-MM-DDTHH:mm)', 'invalid_date');
       return { fieldId: field.id, text };
+    case 'email':
+      if (!Email.safeParse(text).success) throw fail('not an e-mail address', 'invalid_email');
+      return { fieldId: field.id, text: Email.parse(text) };
     default:
       if (value.length > FORM_TEXT_MAX)
         throw fail(`at most ${FORM_TEXT_MAX} characters`, 'too_long', { max: FORM_TEXT_MAX });

@@ -25,6 +25,8 @@ export function fieldErrorText(
       return t('forms.validation.file_size', { size: '10 MiB' });
     case SCHEMA_MESSAGES.fileType:
       return t('forms.validation.file_type');
+    case SCHEMA_MESSAGES.email:
+      return t('validation.email');
     default:
       return fieldError(t, error);
   }

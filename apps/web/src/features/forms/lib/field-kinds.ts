@@ -15,6 +15,7 @@ export type FieldKind =
   | 'time'
   | 'datetime'
   | 'password'
+  | 'email'
   | 'string';
 
 const KINDS: Record<string, FieldKind> = {
@@ -32,9 +33,10 @@ const KINDS: Record<string, FieldKind> = {
   time: 'time',
   datetime: 'datetime',
   password: 'password',
+  email: 'email',
 };
 
-/** The kind of a field; any type the spec does not name is a short text. */
+/** The kind of a field; any type the spec does not name is a short text (an e-mail field one that is checked). */
 export function fieldKind(field: Pick<FormField, 'field_type'>): FieldKind {
   return KINDS[field.field_type.trim().toLowerCase()] ?? 'string';
 }

@@ -15,6 +15,7 @@ export const SCHEMA_MESSAGES = {
   min: 'min',
   max: 'max',
   format: 'format',
+  email: 'email',
   option: 'option',
   fileSize: 'file_size',
   fileType: 'file_type',
@@ -124,6 +125,11 @@ export function fieldSchema(field: FormField): z.ZodType | null {
       return patternText(required, TIME);
     case 'datetime':
       return patternText(required, DATETIME);
+    case 'email':
+      return plainText(required, FORM_TEXT_MAX).refine(
+        (text) => text === '' || z.email().safeParse(text).success,
+        SCHEMA_MESSAGES.email,
+      );
     case 'password':
       return required
         ? z.string().min(1, SCHEMA_MESSAGES.required).max(FORM_TEXT_MAX)

@@ -27,6 +27,8 @@ function inputProps(field: FieldProps['field']): Partial<TextFieldProps> {
       return { type: 'datetime-local', slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 60 } } };
     case 'password':
       return { type: 'password', autoComplete: 'new-password' };
+    case 'email':
+      return { type: 'email', autoComplete: 'email', slotProps: { htmlInput: { inputMode: 'email' } } };
     default:
       return {};
   }
