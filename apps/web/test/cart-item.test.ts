@@ -99,9 +99,10 @@ describe('types and extensions (spec 5)', () => {
     expect(extensionForType(tiff, 'jpg')).toBe('jpg');
   });
 
-  it('offers conversion for images and documents with thumbnails, not for videos or HTML', () => {
-    for (const ext of ['jpg', 'png', 'tif', 'svg', 'pdf']) expect(isConvertible(ext)).toBe(true);
-    for (const ext of ['mp4', 'mp3', 'avi', 'html', 'zip']) expect(isConvertible(ext)).toBe(false);
+  it('offers conversion for pictures, not for documents, videos or HTML', () => {
+    for (const ext of ['jpg', 'png', 'tif', 'svg', 'JPEG']) expect(isConvertible(ext)).toBe(true);
+    for (const ext of ['pdf', 'PDF', 'mp4', 'mp3', 'avi', 'html', 'zip'])
+      expect(isConvertible(ext)).toBe(false);
   });
 
   it('makes a new cart entry at source size, not cropped, with a lower-case extension', () => {

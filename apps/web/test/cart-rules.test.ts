@@ -55,9 +55,9 @@ const cart = [jpg, tif, pdf, mp4, leaflet];
 describe('bulk changes (spec 5)', () => {
   it('apply a size to images only and keep each crop', () => {
     const changed = applyBulk(cart, { size: '2400x2400' });
-    expect(changed.map((i) => i.size)).toEqual(['2400x2400', '2400x2400', '2400x2400', 'source', 'source']);
+    expect(changed.map((i) => i.size)).toEqual(['2400x2400', '2400x2400', 'source', 'source', 'source']);
     expect(changed[1].trim).toBe(true);
-    expect(changed.slice(3)).toEqual([mp4, leaflet]);
+    expect(changed.slice(2)).toEqual([pdf, mp4, leaflet]);
   });
 
   it('Source size drops the crop, which needs a box', () => {
@@ -65,8 +65,8 @@ describe('bulk changes (spec 5)', () => {
     expect(sizeChange(tif, '1200x1200')).toEqual({ size: '1200x1200', trim: true });
   });
 
-  it('apply a type to images only; Source restores each original extension', () => {
-    expect(applyBulk(cart, { type: 'jpg' }).map((i) => i.ext)).toEqual(['jpg', 'jpg', 'jpg', 'mp4', 'html']);
+  it('apply a type to images only, a PDF staying a PDF; Source restores each original extension', () => {
+    expect(applyBulk(cart, { type: 'jpg' }).map((i) => i.ext)).toEqual(['jpg', 'jpg', 'pdf', 'mp4', 'html']);
     expect(applyBulk(cart, { type: 'source' }).map((i) => i.ext)).toEqual([
       'jpg',
       'tif',
@@ -78,11 +78,12 @@ describe('bulk changes (spec 5)', () => {
   });
 
   it('judge images by their own file, not by the chosen type', () => {
-    expect(cart.map(isImageItem)).toEqual([true, true, true, false, false]);
+    expect(cart.map(isImageItem)).toEqual([true, true, false, false, false]);
   });
 
   it('show the size and type all images share, or nothing when they differ', () => {
     expect(bulkValues([jpg, pdf, mp4])).toEqual({ size: 'source', type: 'source' });
+    expect(bulkValues([pdf, mp4])).toEqual({ size: '', type: '' });
     expect(bulkValues(cart)).toEqual({ size: '', type: '' });
     expect(bulkValues(applyBulk(cart, { size: '1200x1200' }))).toMatchObject({ size: '1200x1200' });
     // A PNG kept at its own format counts as PNG once the others are PNG too.

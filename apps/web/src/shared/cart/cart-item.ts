@@ -29,9 +29,12 @@ export function isPlayable(ext: string): boolean {
   return PLAYABLE_EXTENSIONS.has(ext.toLowerCase());
 }
 
-/** Size, type and crop apply to images with a valid thumbnail only (spec 5). */
+/**
+ * Size, type and crop apply to images with a valid thumbnail only (spec 5): pictures. A PDF has a
+ * thumbnail (its first page) but is a document: it stays itself in the zip, whatever the bulk type.
+ */
 export function isConvertible(ext: string): boolean {
-  return hasThumbnail(ext);
+  return hasThumbnail(ext) && ext.toLowerCase() !== 'pdf';
 }
 
 /** The path part of a url without its query: the asset's own address. */
