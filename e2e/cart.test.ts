@@ -114,7 +114,8 @@ describe('download cart', () => {
       await preview.getByRole('button', { name: uiText(lang, 'common.close') }).click();
       await preview.waitFor({ state: 'detached' });
 
-      // Bulk: 1200x1200 and PNG for every picture; then the TIFF alone at 600x600 as a cropped JPG.
+      // Bulk: 1200x1200 and PNG for every picture (the PDF, a document, stays itself); then the
+      // TIFF alone at 600x600 as a cropped JPG.
       await choose(page, page, uiText(lang, 'assets.cart.bulk_size'), '1200x1200');
       await choose(page, page, uiText(lang, 'assets.cart.bulk_type'), 'PNG');
       const tifCard = page.getByRole('listitem', { name: tif.name });
@@ -127,9 +128,13 @@ describe('download cart', () => {
         ['1200x1200', 'png', false],
         ['1200x1200', 'png', false],
         ['600x600', 'jpg', true],
-        ['1200x1200', 'png', false],
+        ['source', 'pdf', false],
         ['1200x1200', 'png', false],
       ]);
+      const pdfCard = page.getByRole('listitem', { name: pdf.name });
+      expect(
+        await pdfCard.getByRole('combobox', { name: uiText(lang, 'assets.cart.type') }).isDisabled(),
+      ).toBe(true);
 
       // Download: preparing, then a link to the zip; every picture has the asked size and format.
       await page.getByRole('button', { name: uiText(lang, 'assets.cart.prepare') }).click();
@@ -145,7 +150,7 @@ describe('download cart', () => {
           `${jpg.name}.png`,
           `${png.name}.png`,
           `${tif.name}.jpg`,
-          `${pdf.name}.png`,
+          `${pdf.name}.pdf`,
           `${svg.name}.png`,
         ].sort(),
       );
@@ -161,11 +166,16 @@ describe('download cart', () => {
           true,
         ]);
       }
-      for (const asset of [pdf, svg]) {
-        const m = await meta(`${asset.name}.png`);
-        expect(m.format).toBe('png');
-        expect(Math.max(m.width, m.height)).toBeLessThanOrEqual(1200);
-      }
+      const svgMeta = await meta(`${svg.name}.png`);
+      expect(svgMeta.format).toBe('png');
+      expect(Math.max(svgMeta.width, svgMeta.height)).toBeLessThanOrEqual(1200);
+      // The PDF is the datasheet itself, byte for byte a PDF.
+      expect(
+        entries
+          .find((e) => e.name === `${pdf.name}.pdf`)!
+          .data.subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
       // Using the link starts the download and clears it back to idle.
       const download = page.waitForEvent('download');
