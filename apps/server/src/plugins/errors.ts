@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,13 +61,47 @@ export function clientErrors(error: Error & { code?: string }, socket: Duplex): 
   );
 }
 
+/** What of a refused body is read and dropped at most, and for how long, before answering. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 15_000;
+
+/**
+ * Reads and drops what is left of a body refused as too large, up to a bound, so the 413 reaches a
+ * client still sending it: a browser that meets a closed socket mid-upload reports a network
+ * error, not the answer. Past the bound (or the time) the answer goes anyway and the connection
+ * closes after it.
+ */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const timer = setTimeout(done, DISCARD_MS);
+    function done() {
+      clearTimeout(timer);
+      raw.off('data', count).off('end', done).off('close', done).off('error', done);
+      resolve();
+    }
+    function count(chunk: Buffer) {
+      seen += chunk.length;
+      if (seen > DISCARD_BYTES) done();
+    }
+    raw.on('data', count).on('end', done).on('close', done).on('error', done);
+    raw.resume();
+  });
+}
+
 /**
  * Every error becomes `{message, code, field?, kind?, params?}` JSON (the contract's `ApiError`, its
  * code one of `ERROR_CODES`); unexpected ones are logged and answered without details.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error instanceof AppError ? error.status : error.code && byFastifyCode[error.code]?.[0];
+      if (status === 413 || error.statusCode === 413) {
+        await discardBody(request.raw);
+        reply.header('connection', 'close');
+      }
       if (error instanceof AppError) {
         if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.code(error.status).send(errorBody(error.code, error.message, error.field, error.detail));

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -191,6 +193,38 @@ describe.each(dialects)('bad input on %s', (dialect) => {
       const media = await api.get(`/pim/media/${long}`);
       expectApiError(media, 400, 'validation_error', 'media path');
       expect(media.body).not.toContain(long);
+    });
+
+    it('answers a body far past the limit with a readable 413, reading what the client still sends', async () => {
+      const address = t.app.server.listening
+        ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+        : await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // 12 MB announced and sent in pieces, as a browser uploads: the server must not close the
+      // connection under the client (a reset makes the browser drop the answer and report a
+      // network error), but read to the end, then answer 413 and close.
+      const size = 12 * 1024 * 1024;
+      const { port } = new URL(address);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const failed = new Promise<Error>((resolve) => socket.once('error', resolve));
+      socket.write(
+        `POST ${API}/public/user/request HTTP/1.1\r\nHost: localhost\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      const piece = Buffer.alloc(256 * 1024, 0x20);
+      let writeError: Error | undefined;
+      failed.then((e) => (writeError = e));
+      for (let sent = 0; sent < size && !writeError; sent += piece.length) {
+        if (!socket.write(piece)) await Promise.race([once(socket, 'drain'), failed]);
+      }
+      await Promise.race([once(socket, 'close'), failed]);
+      expect(writeError?.message).toBeUndefined();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        code: 'payload_too_large',
+      });
     });
 
     it('answers an address past the 16 KB header limit with a JSON 431 on a real connection', async () => {
