@@ -6,7 +6,7 @@
 import type { Asset, AssetScope, AssetTag, ProductAssets, ProductListAnswer } from '@vitrine/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, apiGet, notification, settle, uiText, waitForPath } from './support/flows.ts';
+import { API, apiGet, closeSuggestions, notification, settle, uiText, waitForPath } from './support/flows.ts';
 import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
@@ -284,6 +284,7 @@ describe('asset library', () => {
         (url) => url.searchParams.get('search') === word && !url.searchParams.has('page'),
       );
       await expectGrid(page, lang, found.slice(0, PER_PAGE));
+      await closeSuggestions(page, searchbox);
 
       // Sort by name, ascending.
       await page

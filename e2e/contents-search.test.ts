@@ -6,7 +6,7 @@
 import type { Asset, Content, ContentCategory, ProductListAnswer } from '@vitrine/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API, settle, uiText, waitForPath } from './support/flows.ts';
+import { API, closeSuggestions, settle, uiText, waitForPath } from './support/flows.ts';
 import { DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { guestTokenOf, startSuite, stopSuite } from './support/suite.ts';
 
@@ -368,7 +368,8 @@ describe('content screens', () => {
       // Search: a word of the first title; the address carries it and the titles mark it.
       await page.goto(`${portal.url}/en-GB/contents/list`);
       const word = all.results[0].title.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w))!;
-      await page.getByRole('combobox', { name: uiText(lang, 'contents.search.label') }).fill(word);
+      const searchBox = page.getByRole('combobox', { name: uiText(lang, 'contents.search.label') });
+      await searchBox.fill(word);
       await page.waitForURL((url) => url.searchParams.get('search') === word);
       const searched = await get<ContentList>('/private/content/', {
         page: '1',
@@ -379,6 +380,7 @@ describe('content screens', () => {
       });
       await expect.poll(() => contentTitles(page), WAIT).toEqual(searched.results.map((c) => c.title));
       await page.locator('main mark').first().waitFor();
+      await closeSuggestions(page, searchBox);
 
       // Sort by title, ascending: the address keeps it.
       await page.getByRole('button', { name: new RegExp(`^${uiText(lang, 'contents.sort.title')}`) }).click();

@@ -128,6 +128,16 @@ export async function signIn(
   await completeLogin(page, email, password, name);
 }
 
+/**
+ * Closes the suggestions under a search box (Escape) if they are open: they cover what lies below
+ * the box, as the toolbar's buttons. A second Escape would clear the box.
+ */
+export async function closeSuggestions(page: Page, box: Locator): Promise<void> {
+  const popup = page.locator('.MuiAutocomplete-popper');
+  if (await popup.isVisible()) await box.press('Escape');
+  await popup.waitFor({ state: 'detached' });
+}
+
 /** The section link in the shell's main navigation (not any other link of that name on the page). */
 export function navLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });

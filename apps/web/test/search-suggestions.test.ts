@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchSuggestions } from '@vitrine/contract';
+import { ownKeyAction, type KeyContext } from '../src/shared/search/combobox-keys';
 import { identifierParts, identifierRange } from '../src/shared/search/identifier-match';
 import {
   suggestionOptions,
@@ -132,5 +133,45 @@ describe('opening a suggestion', () => {
     expect(suggestionTarget(linked)).toEqual({ kind: 'external', href: 'https://example.com/a' });
     expect(safeExternalLink('javascript:alert(1)')).toBeNull();
     expect(safeExternalLink('not a link')).toBeNull();
+  });
+});
+
+describe('keys the box handles before the list does', () => {
+  const calls: string[] = [];
+  const base: KeyContext = {
+    open: false,
+    text: 'lamp',
+    active: false,
+    onSubmit: (text) => calls.push(`submit:${text}`),
+    onClear: () => calls.push('clear'),
+  };
+  const press = (key: string, context: Partial<KeyContext> = {}) => {
+    calls.length = 0;
+    const action = ownKeyAction(key, { ...base, ...context });
+    action?.();
+    return action ? [...calls] : null;
+  };
+
+  it('leaves the arrows, Enter on text or on a row, and Escape with the list open to the list', () => {
+    expect(press('ArrowDown')).toBeNull();
+    expect(press('ArrowUp', { open: true })).toBeNull();
+    expect(press('Enter')).toBeNull();
+    expect(press('Enter', { text: '', active: true, open: true })).toBeNull();
+    expect(press('Escape', { open: true })).toBeNull();
+  });
+
+  it('clears on Escape once the list is closed, as a native search box does', () => {
+    expect(press('Escape')).toEqual(['clear']);
+    expect(press('Escape', { text: '' })).toBeNull();
+    expect(press('Escape', { onClear: undefined })).toBeNull();
+  });
+
+  it('closes the box instead where Escape means that (the top bar)', () => {
+    expect(press('Escape', { onEscape: () => calls.push('close') })).toEqual(['close']);
+    expect(press('Escape', { text: '', onEscape: () => calls.push('close') })).toEqual(['close']);
+  });
+
+  it('submits an empty box on Enter, as the plain search box did', () => {
+    expect(press('Enter', { text: '  ' })).toEqual(['submit:']);
   });
 });

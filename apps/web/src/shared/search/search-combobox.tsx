@@ -9,16 +9,11 @@ import {
   type Ref,
 } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import type { SuggestionSection } from '@vitrine/contract';
 import { searchWords } from '@/shared/text/highlight-match';
-import {
-  ClearAdornment,
-  phoneHelperTextSx,
-  SearchAdornment,
-  searchInputSx,
-} from '@/shared/ui/search-input-parts';
+import { ownKeyAction } from './combobox-keys';
+import { SearchComboboxInput } from './search-combobox-input';
 import { SuggestionGroup } from './suggestion-group';
 import type { SuggestionOption } from './suggestion-options';
 import { SuggestionRow } from './suggestion-row';
@@ -82,19 +77,15 @@ export function SearchCombobox(props: SearchComboboxProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
     if (event.nativeEvent.isComposing) return;
-    const handled =
-      event.key === 'Escape' && !open
-        ? (onEscape ?? (text && onClear))
-        : event.key === 'Enter' && !text.trim() && !ownRef.current?.getAttribute('aria-activedescendant')
-          ? () => onSubmit('')
-          : null;
-    if (!handled) return;
+    const active = !!ownRef.current?.getAttribute('aria-activedescendant');
+    const action = ownKeyAction(event.key, { open, text, active, onSubmit, onClear, onEscape });
+    if (!action) return;
     event.preventDefault();
     event.defaultMuiPrevented = true;
-    handled();
+    action();
   };
 
-  // The phone hint below the box (TextField's own description) and how the box works.
+  // The phone hint below the box (the text field's own description) and how the box works.
   const helper = !text && props.helperText ? `${id}-helper-text` : '';
   const describedBy = [helper, props.description ? `${id}-hint` : ''].filter(Boolean).join(' ');
 
@@ -143,34 +134,19 @@ export function SearchCombobox(props: SearchComboboxProps) {
         // The clear button is ours, so MUI's room for its own stays unused.
         sx={{ '&.MuiAutocomplete-hasClearIcon .MuiAutocomplete-inputRoot': { pr: 1 } }}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            type="search"
+          <SearchComboboxInput
+            params={params}
+            text={text}
+            label={label}
+            placeholder={props.placeholder}
+            describedBy={describedBy}
+            helperText={props.helperText}
+            clearLabel={props.clearLabel}
+            onClear={onClear}
+            onBlur={props.onBlur}
+            maxLength={props.maxLength}
             size={props.size ?? 'small'}
             inputRef={inputRef}
-            onBlur={props.onBlur}
-            placeholder={props.placeholder}
-            helperText={text ? undefined : props.helperText}
-            sx={searchInputSx}
-            slotProps={{
-              ...params.slotProps,
-              formHelperText: { sx: phoneHelperTextSx },
-              input: {
-                ...params.slotProps.input,
-                startAdornment: <SearchAdornment />,
-                endAdornment:
-                  text && onClear && props.clearLabel ? (
-                    <ClearAdornment label={props.clearLabel} onClear={onClear} />
-                  ) : undefined,
-              },
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': label,
-                'aria-describedby': describedBy || undefined,
-                enterKeyHint: 'search',
-                maxLength: props.maxLength,
-              },
-            }}
           />
         )}
       />
