@@ -47,7 +47,8 @@ const startsAWord = (text: string, word: string) =>
 /**
  * A word the page marks in both the products and the assets it finds in a locale: asset names are
  * file names and not translated, so the word is taken from them (a brand or model name) and must
- * start a word of a found product's name and of a found asset's name.
+ * start a word of a found product's name and of a found asset's name, each finding more than its
+ * preview shows.
  */
 async function wordForBoth(locale: string): Promise<string> {
   const get = portalApi(locale);
@@ -63,9 +64,12 @@ async function wordForBoth(locale: string): Promise<string> {
       }),
       get<Asset[]>('/private/media/', { itemsPerPage: '8', orderBy: 'name', orderDir: 'desc', search: word }),
     ]);
+    // More than the previews show of both, so each block offers "Show all".
     if (
       products.products.some((p) => startsAWord(p.name ?? '', word)) &&
-      found.some((a) => startsAWord(a.name, word))
+      found.some((a) => startsAWord(a.name, word)) &&
+      products.total > products.products.length &&
+      found.length === 8
     )
       return word.toLowerCase();
   }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { errorMessage } from '@/shared/api/api-error';
+import { useReport } from '@/shared/hooks/use-report';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { CONTENT_PREVIEW_LIMIT, useContentPreview } from '../api/get-content-preview';
@@ -13,8 +14,9 @@ const COLUMNS = {
 };
 
 /** The search page's contents (spec 2): five cards with the matched words marked, or 'No results'. */
-export function ContentSearchPreview({ query }: { query: string }) {
+export function ContentSearchPreview({ query, onMore }: { query: string; onMore?: (more: boolean) => void }) {
   const preview = useContentPreview(query);
+  useReport(preview.data && preview.data.total > preview.data.contents.length, onMore);
   if (preview.isPending) return <ContentGridSkeleton count={CONTENT_PREVIEW_LIMIT} columns={COLUMNS} />;
   if (preview.isError)
     return <ErrorState message={errorMessage(preview.error, '')} onRetry={() => void preview.refetch()} />;

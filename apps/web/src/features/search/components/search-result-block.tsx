@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,8 @@ export function SearchResultBlock({ section, query }: { section: SearchSection; 
   const title = t(section.titleKey);
   const headingId = `search-${section.id}`;
   const { Preview } = section;
+  // Offered until the preview knows there is nothing more (its heading row, so nothing moves).
+  const [more, setMore] = useState(true);
   return (
     <Box component="section" aria-labelledby={headingId} data-section={section.id}>
       <Stack
@@ -25,16 +28,18 @@ export function SearchResultBlock({ section, query }: { section: SearchSection; 
         <Typography id={headingId} variant="h5" component="h2">
           {title}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={to(section.listPath(query))}
-          endIcon={<ArrowForward />}
-          aria-label={t('search.show_all_in', { section: title })}
-        >
-          {t('search.show_all')}
-        </Button>
+        {more && (
+          <Button
+            component={RouterLink}
+            to={to(section.listPath(query))}
+            endIcon={<ArrowForward />}
+            aria-label={t('search.show_all_in', { section: title })}
+          >
+            {t('search.show_all')}
+          </Button>
+        )}
       </Stack>
-      <Preview query={query} />
+      <Preview query={query} onMore={setMore} />
     </Box>
   );
 }

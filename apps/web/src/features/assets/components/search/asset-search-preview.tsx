@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { useReport } from '@/shared/hooks/use-report';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { LATEST_ASSETS, MATCHING_ASSETS, useAssetPreview } from '../../api/get-asset-preview';
@@ -40,8 +41,10 @@ function PreviewSkeleton({ count }: { count: number }) {
  * The search page's assets (spec 2): the 4 latest without a text, 8 matching while searching, with
  * the matched words marked; each card opens the preview and goes into the cart as in the library.
  */
-export function AssetSearchPreview({ query }: { query: string }) {
+export function AssetSearchPreview({ query, onMore }: { query: string; onMore?: (more: boolean) => void }) {
   const preview = useAssetPreview(query);
+  // The asset list has no total: a full preview may have more behind it (spec 2).
+  useReport(preview.data && preview.data.assets.length >= (query ? MATCHING_ASSETS : LATEST_ASSETS), onMore);
   const [open, setOpen] = useState<Asset | null>(null);
   if (preview.isPending) return <PreviewSkeleton count={query ? MATCHING_ASSETS : LATEST_ASSETS} />;
   if (preview.isError)

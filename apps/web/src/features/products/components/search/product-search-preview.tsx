@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { errorMessage } from '@/shared/api/api-error';
+import { useReport } from '@/shared/hooks/use-report';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -8,8 +9,9 @@ import { useAttributeIndex } from '../../hooks/use-attribute-index';
 import { PREVIEW_CARD_SIZES, ProductCardGrid, ProductCardGridSkeleton } from '../common/product-card-grid';
 
 /** The search page's products (spec 2): five cards with the matched words marked, or 'No results'. */
-export function ProductSearchPreview({ query }: { query: string }) {
+export function ProductSearchPreview({ query, onMore }: { query: string; onMore?: (more: boolean) => void }) {
   const preview = useProductPreview(query);
+  useReport(preview.data && preview.data.total > preview.data.products.length, onMore);
   const { setup } = usePortalConfig();
   const { byCode } = useAttributeIndex();
   if (preview.isPending)
