@@ -3,7 +3,8 @@
  * German on a phone) suggests products with their pictures and the typed part of the article
  * number marked, moves with the arrow keys (wrapping), opens the chosen product, passes axe while
  * open, closes with Escape and gives focus back; Enter without a choice opens the search page; an
- * asset opens in the library with its preview. The product list's box suggests products only.
+ * outdated request is cancelled; an asset opens in the library with its preview. The product
+ * list's box suggests products only.
  */
 import type { SearchSuggestions } from '@vitrine/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -181,6 +182,34 @@ describe('the top bar suggests as people type', () => {
       await waitForPath(page, '/en-GB/search');
       expect(new URL(page.url()).searchParams.get('q')).toBe('lamp');
       await box.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a request the text has moved past is cancelled', async () => {
+    const { context, page } = await open(DESKTOP, 'en-GB');
+    try {
+      await page.goto(`${portal.url}/en-GB/products/list`);
+      const isFirst = (url: URL) =>
+        url.pathname.endsWith('/private/search/suggestions') && url.searchParams.get('search') === 'lam';
+      const aborted: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (isFirst(new URL(request.url()))) aborted.push(request.failure()?.errorText ?? '');
+      });
+      // The answer to the first letters is held back; typing on leaves it behind.
+      await page.route(isFirst, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue().catch(() => undefined);
+      });
+      const box = await openBarSearch(page, 'en');
+      const held = page.waitForRequest((request) => isFirst(new URL(request.url())));
+      await box.pressSequentially('lam', { delay: 30 });
+      await held;
+      await box.press('p');
+      await expect.poll(() => aborted, { timeout: 5_000 }).toEqual(['net::ERR_ABORTED']);
+      await page.unroute(isFirst);
+      await group(page, 'en', 'nav.products').getByRole('option').first().waitFor(WAIT);
     } finally {
       await context.close();
     }
