@@ -22,6 +22,11 @@ function expectApiError(r: Answer, status: number, code?: string, label = '') {
 }
 
 describe.each(dialects)('bad input on %s', (dialect) => {
+  /** The portal on a real connection, for what only a socket shows; listening once for the file. */
+  const listening = async () =>
+    t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : t.app.listen({ port: 0, host: '127.0.0.1' });
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let guest: ReturnType<typeof client>;
@@ -196,9 +201,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     });
 
     it('answers a body far past the limit with a readable 413, reading what the client still sends', async () => {
-      const address = t.app.server.listening
-        ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-        : await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = await listening();
       // 12 MB announced and sent in pieces, as a browser uploads: the server must not close the
       // connection under the client (a reset makes the browser drop the answer and report a
       // network error), but read to the end, then answer 413 and close.
@@ -228,7 +231,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     });
 
     it('answers an address past the 16 KB header limit with a JSON 431 on a real connection', async () => {
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = await listening();
       const marker = 'evil-marker'.repeat(2000);
       const r = await fetch(`${address}${API}/private/media/scopes/?search=${marker}`);
       expect(r.status).toBe(431);
