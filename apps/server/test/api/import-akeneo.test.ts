@@ -55,7 +55,9 @@ async function csvToXlsx(csv: string, xlsx: string) {
     );
     header = false;
   }
-  await workbook.xlsx.writeFile(xlsx);
+  // Written whole from a buffer: ExcelJS's writeFile may answer before the file is flushed, and a
+  // reader started at once under load met a file without its workbook part.
+  fs.writeFileSync(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
 }
 
 describe.each(dialects)('Akeneo export import on %s', (dialect) => {
