@@ -156,6 +156,16 @@ describe('the top bar suggests as people type', () => {
       await openBarSearch(page, 'en');
       await page.getByRole('button', { name: uiText('en', 'search.suggest.close') }).click();
       await expect.poll(() => icon.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+
+      // Typed at once after the press, before the box's code has arrived: no character is lost.
+      // (A page the app draws itself: keys typed on the server's first screen are not kept.)
+      await page.goto(`${portal.url}/en-GB/products/detail/8`);
+      await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+      await icon.click();
+      await page.keyboard.type(SKU_START);
+      const fresh = page.getByRole('combobox', { name: uiText('en', 'search.field.label') });
+      await expect.poll(() => fresh.inputValue(), WAIT).toBe(SKU_START);
+      await page.getByRole('listbox').waitFor(WAIT);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 
@@ -19,6 +19,9 @@ export function NavSearch() {
   const [open, setOpen] = useState(false);
   const iconRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  // Typed into the stand-in while the box's chunk arrives, then handed to the box: a quick typist
+  // loses no character.
+  const [typed, setTyped] = useState('');
   useEffect(() => {
     if (open || !refocus.current) return;
     refocus.current = false;
@@ -27,11 +30,23 @@ export function NavSearch() {
 
   if (open)
     return (
-      // Holds the box's place while its chunk arrives.
-      <Suspense fallback={<Box sx={{ width: { lg: 400 }, height: 40 }} />}>
+      // A plain field holds the box's place, and takes the first keys, while its chunk arrives.
+      <Suspense
+        fallback={
+          <InputBase
+            autoFocus
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            inputProps={{ 'aria-label': t('nav.search'), enterKeyHint: 'search' }}
+            sx={{ width: { xs: 160, lg: 400 }, height: 40, px: 1.5 }}
+          />
+        }
+      >
         <TopBarSearch
+          typedBefore={typed}
           onClose={(returnFocus) => {
             refocus.current = returnFocus;
+            setTyped('');
             setOpen(false);
           }}
         />

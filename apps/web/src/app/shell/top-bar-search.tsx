@@ -16,6 +16,8 @@ import { useOpenSuggestion } from '@/shared/search/use-open-suggestion';
 interface TopBarSearchProps {
   /** Closes the box; `returnFocus` gives focus back to the search icon (not after leaving the page). */
   onClose: (returnFocus: boolean) => void;
+  /** What was typed before the box arrived: its text to start from. */
+  typedBefore?: string;
 }
 
 /** The search page's address for a text, as the page reads it (`q`). */
@@ -27,14 +29,14 @@ function searchPagePath(text: string): string {
  * The top bar's search box: suggestions while typing; Enter without one opens the search page
  * with the text. Inline on wide screens; over the whole bar, with a back button, below them.
  */
-export function TopBarSearch({ onClose }: TopBarSearchProps) {
+export function TopBarSearch({ onClose, typedBefore }: TopBarSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalePath();
   const openSuggestion = useOpenSuggestion();
   // Below lg the section links leave the box too little room beside them: it covers the bar.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const [text, setText] = useState('');
+  const [text, setText] = useState(typedBefore ?? '');
   const boxRef = useRef<HTMLDivElement>(null);
 
   const choose = (option: SuggestionOption) => {
