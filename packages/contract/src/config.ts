@@ -42,6 +42,11 @@ export const Setup = z.object({
   powered_by: z.string(),
   /** The portal's time zone (IANA name): form windows open at its local midnight. */
   time_zone: z.string().optional(),
+  /**
+   * Answered by the server: whether visitors can create an account themselves (some registration
+   * group is open), so screens offer 'Create an account' only where it leads somewhere.
+   */
+  registration_open: z.boolean().optional(),
 });
 export type Setup = z.infer<typeof Setup>;
 

@@ -39,6 +39,21 @@ describe.each(dialects)('public calls on %s', (dialect) => {
     expect(unknown.json[0].name).toBe('Dealers');
   });
 
+  it('tells whether visitors can create an account: only while a registration group is open', async () => {
+    const open = await client(t.app).get('/public/config/');
+    expect(open.json.setup.registration_open).toBe(true);
+    const closed = await createTestApp(dialect);
+    try {
+      await closed.deps.db.updateTable('registration_group').set({ is_public: false }).execute();
+      const { json } = await client(closed.app).get('/public/config/');
+      expect(json.setup.registration_open).toBe(false);
+      // The register screen says the same: 'This feature is disabled'.
+      expect((await client(closed.app).get('/public/user/register/groups')).json).toEqual([]);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('hides the guest token when guest mode is off', async () => {
     const off = await createTestApp(dialect, { GUEST_MODE: 'false' });
     try {

@@ -1,18 +1,25 @@
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Mapping, PortalConfig, Setup, Theme } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
-import { getSettings } from './config.repository.ts';
+import { getSettings, hasOpenRegistration } from './config.repository.ts';
 
 const KEYS = ['setup', 'mapping', 'theme', 'translations'];
 const cache = ttlCache<Record<string, unknown>>(5_000);
+const openRegistration = ttlCache<boolean>(5_000);
 
 /** Settings change rarely; a few seconds of caching keeps config and auth checks off the database. */
 function settings(deps: Deps): Promise<Record<string, unknown>> {
   return cache.get(deps.db, 'settings', () => getSettings(deps.db, KEYS));
 }
 
+/** Whether self-registration is open, cached as the settings are (groups change as rarely). */
+function registrationOpen(deps: Deps): Promise<boolean> {
+  return openRegistration.get(deps.db, 'registration', () => hasOpenRegistration(deps.db));
+}
+
 export function clearConfigCache(): void {
   cache.clear();
+  openRegistration.clear();
 }
 
 /** The mapping of product fields to attributes (cached with the other settings). */
@@ -52,8 +59,8 @@ export async function portalTimeZone(deps: Deps): Promise<string> {
 
 /** The public configuration; `domain` defaults to the portal's own origin. */
 export async function portalConfig(deps: Deps, origin: string): Promise<PortalConfig> {
-  const s = await settings(deps);
-  const setup = { ...(s.setup as Setup) };
+  const [s, registration] = await Promise.all([settings(deps), registrationOpen(deps)]);
+  const setup = { ...(s.setup as Setup), registration_open: registration };
   setup.guest_token = deps.config.guestMode ? setup.guest_token : null;
   setup.domain ||= deps.config.publicUrl ?? origin;
   setup.time_zone = knownZone(setup.time_zone) ? setup.time_zone : deps.config.timeZone;
