@@ -8,6 +8,7 @@ import type { Form, FormField } from '@vitrine/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { typeDate, shownDate } from './support/dates.ts';
 import { API, apiSend, notification, settle, uiText, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -79,6 +80,17 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** What the date fields are answered with (ISO, as sent) and how each language shows it. */
+const DATE_ANSWERS: Record<string, string> = {
+  date: '2026-09-14',
+  time: '14:30',
+  datetime: '2026-09-14T16:45',
+};
+const SHOWN_DATES: Record<Lang, Record<string, string>> = {
+  en: { date: '14/09/2026', time: '14:30', datetime: '14/09/2026 16:45' },
+  de: { date: '14.09.2026', time: '14:30', datetime: '14.09.2026 16:45' },
+};
+
 /** Fills one field the way its type asks for; checks clamping on numbers and the chosen file's name. */
 async function fillField(page: Page, lang: Lang, field: FormField): Promise<void> {
   const box = page.locator(`[data-field-id="${field.id}"]`);
@@ -133,14 +145,14 @@ async function fillField(page: Page, lang: Lang, field: FormField): Promise<void
       return;
     }
     case 'date':
-      await text.fill('2026-09-14');
-      return;
     case 'time':
-      await text.fill('14:30');
+    case 'datetime': {
+      // The language's own format with a 24-hour clock: 14.09.2026 16:45, 14/09/2026 16:45.
+      const picker = box.getByRole('group', { name: field.name });
+      await typeDate(picker, DATE_ANSWERS[field.field_type]);
+      await expect.poll(() => shownDate(picker)).toBe(SHOWN_DATES[lang][field.field_type]);
       return;
-    case 'datetime':
-      await text.fill('2026-09-14T16:45');
-      return;
+    }
     case 'password':
       await text.fill('shelf-code-2026');
       return;

@@ -26,8 +26,15 @@ function preloadFonts(): Plugin {
   };
 }
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
+/** Library code only a date input uses: kept out of the chunks every page loads. */
+const DATE_LIBRARIES = /node_modules\/(@mui\/x-date-pickers|@mui\/x-internals|date-fns)\//;
+const DATE_LOCALES = /node_modules\/date-fns\/locale\//;
+
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 const initial = new Map<string, boolean>();
+const dateOnly = new Map<string, boolean>();
 
 /** True when a module is loaded with the entry (a chain of static imports leads to it). */
 function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
@@ -39,6 +46,30 @@ function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bo
   const answer = !!module && (module.isEntry || module.importers.some((i) => isInitial(i, info, seen)));
   // Only settled answers are kept: a 'no' found inside a cycle may still turn out 'yes'.
   if (answer || seen.size === 1) initial.set(id, answer);
+  return answer;
+}
+
+/**
+ * True for the date libraries and the library code only they use (the Material parts of a
+ * calendar): chunked with them, so no page without a date fetches any of it.
+ */
+function isDateOnly(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
+  if (DATE_LIBRARIES.test(id)) return true;
+  const known = dateOnly.get(id);
+  if (known !== undefined) return known;
+  // Inside a cycle the other importers decide.
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const module = info(id);
+  const answer =
+    !!module &&
+    /node_modules/.test(id) &&
+    !module.isEntry &&
+    module.dynamicImporters.length === 0 &&
+    module.importers.length > 0 &&
+    module.importers.every((i) => isDateOnly(i, info, seen));
+  // A 'yes' found inside a cycle rests on a guess; a 'no' is settled.
+  if (!answer || seen.size === 1) dateOnly.set(id, answer);
   return answer;
 }
 
@@ -86,9 +117,22 @@ const app = defineConfig({
               priority: 20,
             },
             {
+              // The date pickers and date-fns, only for the screens with a date (their locales
+              // stay chunks of their own, one fetched per language).
+              name: (id, ctx) =>
+                !DATE_LOCALES.test(id) && isDateOnly(id, (m) => ctx.getModuleInfo(m)) ? 'date-pickers' : null,
+              debugName: 'date-pickers',
+              priority: 5,
+            },
+            {
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
-              name: (id) => (/node_modules/.test(id) ? 'pages-vendor' : null),
+              name: (id, ctx) =>
+                /node_modules/.test(id) &&
+                !DATE_LIBRARIES.test(id) &&
+                !isDateOnly(id, (m) => ctx.getModuleInfo(m))
+                  ? 'pages-vendor'
+                  : null,
               debugName: 'pages-vendor',
               priority: 10,
             },

@@ -8,6 +8,7 @@ import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATED } from '@/shared/forms/field-error';
+import { FormDateField } from '@/shared/forms/form-date-field';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { PASSWORD_RULE } from './new-password-schema';
@@ -118,14 +119,12 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="date_of_birth"
-            type="date"
             label={t('fields.date_of_birth')}
             helperText={optional}
-            autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true } }}
+            disableFuture
           />
         </Grid>
       </Grid>

@@ -7,6 +7,7 @@ import { ProfileUpdate, type Gender, type UserProfile } from '@vitrine/contract'
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDateInput } from '@/shared/forms/date-of-birth';
+import { FormDateField } from '@/shared/forms/form-date-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 
 /** What the inputs hold: like ProfileUpdate, but gender may still be unchosen. */
@@ -79,14 +80,12 @@ export function ProfileForm({ profile, saving, onSubmit }: ProfileFormProps) {
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="age"
-            type="date"
             label={t('fields.date_of_birth')}
-            autoComplete="bday"
             required
-            slotProps={{ inputLabel: { shrink: true } }}
+            disableFuture
           />
         </Grid>
         {ADDRESS.map((field) => (

@@ -1,6 +1,7 @@
 import { fieldKind } from '../../lib/field-kinds';
 import { BoolField } from './bool-field';
 import { CountryField } from './country-field';
+import { DateTimeField } from './date-time-field';
 import { FieldFrame } from './field-frame';
 import type { FieldProps } from './field-props';
 import { FileField } from './file-field';
@@ -19,6 +20,7 @@ export function FormFieldInput(props: FieldProps) {
   else if (kind === 'countries') input = <CountryField {...props} />;
   else if (kind === 'file') input = <FileField {...props} />;
   else if (kind === 'bool') input = <BoolField {...props} />;
+  else if (kind === 'date' || kind === 'time' || kind === 'datetime') input = <DateTimeField {...props} />;
   else input = <TextInputField {...props} />;
   return <FieldFrame field={props.field}>{input}</FieldFrame>;
 }

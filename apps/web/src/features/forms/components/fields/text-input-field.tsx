@@ -7,7 +7,7 @@ import { fieldErrorText } from '../../lib/field-error-text';
 import { clampNumberText } from '../../lib/number-clamp';
 import type { FieldProps } from './field-props';
 
-/** The input of each text-like kind; time inputs step by the minute (24-hour in the browser's form). */
+/** The input of each text-like kind (dates and times have pickers of their own). */
 function inputProps(field: FieldProps['field']): Partial<TextFieldProps> {
   switch (fieldKind(field)) {
     case 'text':
@@ -19,12 +19,6 @@ function inputProps(field: FieldProps['field']): Partial<TextFieldProps> {
           htmlInput: { min: field.min ?? undefined, max: field.max ?? undefined, step: 'any' },
         },
       };
-    case 'date':
-      return { type: 'date', slotProps: { inputLabel: { shrink: true } } };
-    case 'time':
-      return { type: 'time', slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 60 } } };
-    case 'datetime':
-      return { type: 'datetime-local', slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 60 } } };
     case 'password':
       return { type: 'password', autoComplete: 'new-password' };
     case 'email':
@@ -34,7 +28,7 @@ function inputProps(field: FieldProps['field']): Partial<TextFieldProps> {
   }
 }
 
-/** A text, number, date, time, password or select input bound to the form; select when given options. */
+/** A text, number, e-mail, password or select input bound to the form; select when given options. */
 export function TextInputField({ field, control, children }: FieldProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   const { field: bound, fieldState } = useController({ control, name: fieldName(field) });
