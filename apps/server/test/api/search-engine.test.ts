@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -31,6 +32,64 @@ describe.each(dialects)('search engine on %s', (dialect) => {
       .where('variant', '=', 'ateier')
       .execute();
     expect(variant.map((v) => v.word)).toContain('atelier');
+  });
+
+  it('searches each product as it is now: archived, disabled, made a variant or renamed', async () => {
+    const { db } = t.deps;
+    const product = await db
+      .selectFrom('product')
+      .select(['id', 'search', 'sort_name'])
+      .where('parent_id', 'is', null)
+      .where('status', '=', true)
+      .where('archived', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('product')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .where('id', '<>', product.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Each ask differs (its page size), so no answer comes from the list's cache of answers.
+    let asked = 5;
+    const found = async () => {
+      const r = await api.get(`/private/product/?search=zwoelfmalig&limit=${asked++}&attributes=name`);
+      expect(r.status).toBe(200);
+      return (r.json.products as { id: number }[]).map((p) => p.id);
+    };
+    // A new word in its vector (as an import writes it) finds it; the search rows follow each change.
+    await sql`update product set search = search || to_tsvector('simple', 'zwoelfmalig') where id = ${product.id}`.execute(
+      db,
+    );
+    expect(await found()).toEqual([product.id]);
+    await db.updateTable('product').set({ archived: true }).where('id', '=', product.id).execute();
+    expect(await found()).toEqual([]);
+    await db
+      .updateTable('product')
+      .set({ archived: false, status: false })
+      .where('id', '=', product.id)
+      .execute();
+    expect(await found()).toEqual([]);
+    await db
+      .updateTable('product')
+      .set({ status: true, parent_id: other.id })
+      .where('id', '=', product.id)
+      .execute();
+    expect(await found()).toEqual([]);
+    await db.updateTable('product').set({ parent_id: null }).where('id', '=', product.id).execute();
+    expect(await found()).toEqual([product.id]);
+    await db.updateTable('product').set({ search: product.search }).where('id', '=', product.id).execute();
+    expect(await found()).toEqual([]);
+    const rows = await sql<{ n: number }>`
+      select count(*)::int as n from product p full join product_search s on s.id = p.id
+      where (p.status and not p.archived and p.parent_id is null) is distinct from (s.id is not null)
+        or s.sort_name <> p.sort_name or s.filter_keys <> p.filter_keys`.execute(db);
+    expect(rows.rows[0].n).toBe(0);
+    const contents = await sql<{ n: number }>`
+      select count(*)::int as n from content_translation t full join content_search s using (content_id, locale)
+      where t.content_id is null or s.content_id is null or s.sort_title <> t.sort_title`.execute(db);
+    expect(contents.rows[0].n).toBe(0);
   });
 
   it('forgives a swap of neighbouring letters anywhere in a word, the first letters included', async () => {

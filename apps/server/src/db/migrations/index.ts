@@ -17,6 +17,7 @@ import * as adminApi from './0015-admin-api.ts';
 import * as jobRequestId from './0017-job-request-id.ts';
 import * as identifierSearch from './0018-identifier-search.ts';
 import * as namePrefixes from './0019-name-prefixes.ts';
+import * as searchRows from './0020-search-rows.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-job-request-id': jobRequestId,
   '0018-identifier-search': identifierSearch,
   '0019-name-prefixes': namePrefixes,
+  '0020-search-rows': searchRows,
 };

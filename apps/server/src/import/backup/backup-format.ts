@@ -57,6 +57,8 @@ export const LEFT_OUT_TABLES: Record<string, string> = {
   category_facet_count: 'derived: recomputed after the import',
   search_word: 'derived: the search vocabulary, recomputed after the import',
   product_code: "derived: each product's identifier keys, kept from `product.identifiers` by a trigger",
+  product_search: 'derived: what a search reads of each listed product, kept from `product` by a trigger',
+  content_search: 'derived: what a search reads of each content translation, kept by a trigger',
   search_word_variant: 'derived: the search vocabulary, recomputed after the import',
 };
 

@@ -14,8 +14,9 @@ const withoutMarkup = (html: RawBuilder<unknown>) =>
 /**
  * The weighted search vector of one translation, in its language's configuration (with the CJK
  * characters and pairs the search layer adds): title (A), introduction (B) and text without its
- * tags (C), as the product vector weighs name, short and long texts. The index adds the prefixes
- * of A and B words (`search_with_prefixes`, migration 0004).
+ * tags (C), as the product vector weighs name, short and long texts. A search reads it from the
+ * translation's narrow row in `content_search` (migration 0020), whose index adds the prefixes of
+ * A and B words (`search_with_prefixes`, migration 0004).
  */
 export function contentSearchVector(parts: {
   locale: string | RawBuilder<unknown>;
@@ -116,9 +117,9 @@ function listed(db: Database, q: ContentPageQuery) {
  */
 function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale, candidates?: number) {
   let matching = db
-    .selectFrom('content_translation as t')
-    .select(['t.content_id', 't.search', 't.sort_title'])
-    .where(sql<boolean>`search_with_prefixes(t.search) @@ to_tsquery('simple', ${search.match})`)
+    .selectFrom('content_search as t')
+    .select(['t.content_id', 't.head', 't.sort_title'])
+    .where(sql<boolean>`(search_with_prefixes(t.head) || t.words) @@ to_tsquery('simple', ${search.match})`)
     .where((eb) =>
       eb.or([
         eb('t.locale', '=', locale.code),
@@ -131,7 +132,7 @@ function searchHits(db: Database, search: FullTextSearch, locale: RequestLocale,
     .selectFrom(matching.as('t'))
     .select([
       't.content_id',
-      sql<number>`min(${searchTier(sql`t.search`, search.tiers)})`.as('tier'),
+      sql<number>`min(${searchTier(sql`t.head`, search.tiers)})`.as('tier'),
       sql<string>`min(t.sort_title)`.as('sort_title'),
     ])
     .groupBy('t.content_id');

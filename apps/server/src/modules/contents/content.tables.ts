@@ -36,6 +36,14 @@ export interface ContentTranslationTable {
   /** A tsvector: written as SQL, never read by the application. */
   search: ColumnType<string, string | undefined, string>;
 }
+/** What a search reads of a translation, kept from `content_translation` by a trigger (migration 0020). */
+export interface ContentSearchTable {
+  content_id: number;
+  locale: string;
+  sort_title: string;
+  head: string;
+  words: string;
+}
 export interface ContentCategoryLinkTable {
   content_id: number;
   category_id: number;
@@ -59,6 +67,7 @@ declare module '../../db/types.ts' {
     content_category_translation: ContentCategoryTranslationTable;
     content: ContentTable;
     content_translation: ContentTranslationTable;
+    content_search: ContentSearchTable;
     content_category_link: ContentCategoryLinkTable;
     content_product: ContentProductTable;
     content_attachment: ContentAttachmentTable;

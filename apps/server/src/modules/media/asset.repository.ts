@@ -149,13 +149,16 @@ export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: nu
     .execute();
 }
 
-/** One page of listed (not archived) assets; a search's best tier first. */
+/**
+ * One page of listed (not archived) assets; a search's best tier first. The page is cut before the
+ * names by locale are looked up: a broad word ("terra") matches a tenth of a library, and a
+ * translation lookup for each match cost more than finding them.
+ */
 export function listAssetRows(db: Database, q: AssetListQuery) {
   let query = db
     .selectFrom('asset as a')
-    .leftJoinLateral(translated(q.locale), (join) => join.onTrue())
-    .select(COLUMNS)
-    .select(localName)
+    .selectAll('a')
+    .select((q.words.length ? nameTier(q) : sql<number>`0`).as('tier'))
     .where('a.archived', '=', false);
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
@@ -179,12 +182,22 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
     );
   }
   for (const condition of wordConditions(q)) query = query.where(condition);
-  if (q.words.length) query = query.orderBy(nameTier(q));
-  query =
-    q.orderBy === 'name'
-      ? query.orderBy('a.sort_name', q.orderDir).orderBy('a.id', q.orderDir)
-      : query.orderBy('a.created_at', q.orderDir).orderBy('a.id', q.orderDir);
-  return query.limit(q.limit).offset(q.offset).execute();
+  const key = q.orderBy === 'name' ? 'a.sort_name' : 'a.created_at';
+  const page = query
+    .orderBy('tier')
+    .orderBy(key, q.orderDir)
+    .orderBy('a.id', q.orderDir)
+    .limit(q.limit)
+    .offset(q.offset);
+  return db
+    .selectFrom(page.as('a'))
+    .leftJoinLateral(translated(q.locale), (join) => join.onTrue())
+    .select(COLUMNS)
+    .select(localName)
+    .orderBy('a.tier')
+    .orderBy(key, q.orderDir)
+    .orderBy('a.id', q.orderDir)
+    .execute();
 }
 export type AssetRow = Awaited<ReturnType<typeof listAssetRows>>[number];
 

@@ -51,8 +51,11 @@ export function searchText(html: AttributeValues[string] | undefined): string | 
   return html === undefined || html === null ? null : String(html).replace(/<[^>]*>/g, ' ');
 }
 
-/** What the product search index is built on: the search vector with its name words' prefixes. */
-export const INDEXED_SEARCH = sql`search_with_name_prefixes(p.search)`;
+/**
+ * What the listed products' search index is built on, over rows `p` of `product_search`
+ * (migration 0020): every word of the vector and the prefixes of its name words.
+ */
+export const INDEXED_SEARCH = sql`(search_with_name_prefixes(p.head) || p.words)`;
 
 /** Lends the words of product names, in every language, to the search's typo tolerance. */
 export async function refreshProductWords(db: Database): Promise<void> {
@@ -92,5 +95,6 @@ export async function refreshCounts(db: Database): Promise<void> {
   await putSetting(db, 'numeric_options', values);
   // Vacuum too: index-only scans (deep list pages) need the visibility map.
   await sql`vacuum analyze product`.execute(db);
+  await sql`vacuum analyze product_search`.execute(db);
   await sql`analyze product_translation`.execute(db);
 }

@@ -34,10 +34,13 @@ function attributeCondition(code: string, filter: AttributeFilter): RawBuilder<u
   }
 }
 
-/** Category and option filters become array conditions on `p.filter_keys` (categories negated). */
-export function conditionsOf(plan: FilterPlan): ProductConditions {
+/**
+ * Category and option filters become array conditions on `p.filter_keys` (categories negated).
+ * `listedRows`: the rows `p` are listed products already (`product_search`).
+ */
+export function conditionsOf(plan: FilterPlan, listedRows = false): ProductConditions {
   const base: RawBuilder<unknown>[] = [];
-  if (!plan.direct) base.push(LISTED);
+  if (!plan.direct && !listedRows) base.push(LISTED);
   if (plan.category === 'none') base.push(sql`false`);
   else if (plan.category !== null) base.push(sql`p.filter_keys @> ${sql.val([-plan.category])}::int[]`);
   if (plan.ids) base.push(sql`p.id = any(${sql.val(plan.ids)}::int[])`);
@@ -85,14 +88,18 @@ function columnOrder(
 /** Whether the order reads `p.attrs` (the gathered rows then carry it). */
 export const orderReadsAttrs = (sort: SortPlan) => sort.by === 'number' || sort.by === 'value';
 
-/** Full-text match, tier and rank of a search over rows `p`, served by the product search index. */
-export function searchMatch(search: SearchPlan) {
+/**
+ * Full-text match, tier and rank of a search over rows `p`: of `product_search` for listed
+ * products (its words index; the tiers and the rank read the row's `head`), of `product` for a
+ * direct plan (a parent's variants, given ids: few rows, each vector checked).
+ */
+export function searchMatch(search: SearchPlan, listed: boolean) {
+  const vector = listed ? sql`p.head` : sql`p.search`;
+  const indexed = listed ? INDEXED_SEARCH : sql`p.search`;
   // Words that are all stop words still look for identifiers and names in the fallback.
-  const match = search.match ? sql`${INDEXED_SEARCH} @@ ${search.match}::tsquery` : sql`false`;
-  const rank = search.rank
-    ? searchRank(sql`p.search`, { rank: search.rank, exact: search.exactRank })
-    : sql`0`;
-  return { match, rank, tier: searchTier(sql`p.search`, search.tiers) };
+  const match = search.match ? sql`${indexed} @@ ${search.match}::tsquery` : sql`false`;
+  const rank = search.rank ? searchRank(vector, { rank: search.rank, exact: search.exactRank }) : sql`0`;
+  return { match, rank, tier: searchTier(vector, search.tiers) };
 }
 
 /**

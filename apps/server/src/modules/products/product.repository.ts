@@ -108,13 +108,11 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
         union all
         select * from fulltext f where not exists (select 1 from coded c where c.id = f.id)`
     : sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
-  const search = q.search && searchMatch(q.search);
+  const fulltext = q.search && fullTextMatches(q, q.search, attrs);
   const result = await sql<Record<string, unknown>>`
     with ${
-      q.search && search
-        ? sql`fulltext as materialized (select ${columns}, ${search.tier} as tier, ${search.rank} as rank from product p where ${where} and ${search.match}
-            ${q.candidates ? sql`limit ${q.candidates}` : sql``}),
-          ${identifierMatches(q.search, q.candidates)},`
+      q.search && fulltext
+        ? sql`fulltext as materialized (${fulltext}), ${identifierMatches(q.search, q.candidates)},`
         : sql``
     }
     base as materialized (${base}),
@@ -129,6 +127,25 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
     facets: q.facets ? counts(row.facets) : null,
     facetsByAttribute: new Map((q.facets ?? []).map((f, i) => [f.code, counts(row[`f${i}`])])),
   };
+}
+
+/**
+ * The full-text matches of a page query with their tier and rank, as rows of `base`: listed
+ * products from the narrow rows of `product_search` (the attributes, when asked, from the
+ * product), a direct plan's (a parent's variants, ids) from `product`.
+ */
+function fullTextMatches(q: PageQuery, plan: SearchPlan, attrs: boolean): RawBuilder<unknown> {
+  const listed = !q.filters.direct;
+  const conditions = conditionsOf(q.filters, listed).base;
+  const search = searchMatch(plan, listed);
+  const joined = listed && attrs;
+  const from = joined
+    ? sql`product_search p join product w on w.id = p.id`
+    : sql`${sql.table(listed ? 'product_search' : 'product')} p`;
+  return sql`select p.id, p.filter_keys, p.sort_name, p.created_at, p.sku${attrs ? sql`, ${sql.ref(joined ? 'w.attrs' : 'p.attrs')}` : sql``},
+      ${search.tier} as tier, ${search.rank} as rank
+    from ${from} where ${sql.join([...conditions, search.match], sql` and `)}
+    ${q.candidates ? sql`limit ${q.candidates}` : sql``}`;
 }
 
 /** Without search or attribute filters the ids come straight from an index-ordered scan. */

@@ -19,6 +19,16 @@ export interface ProductTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+/** What a search reads of a listed product, kept from `product` by a trigger (migration 0020). */
+export interface ProductSearchTable {
+  id: number;
+  filter_keys: number[];
+  sort_name: string;
+  created_at: Timestamp;
+  sku: string;
+  head: string;
+  words: string;
+}
 export interface ProductTranslationTable {
   product_id: number;
   locale: string;
@@ -57,6 +67,7 @@ export interface CategoryFacetCountTable {
 declare module '../../db/types.ts' {
   interface DB {
     product: ProductTable;
+    product_search: ProductSearchTable;
     product_translation: ProductTranslationTable;
     association_type: AssociationTypeTable;
     association_type_translation: AssociationTypeTranslationTable;
