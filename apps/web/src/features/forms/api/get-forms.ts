@@ -16,6 +16,7 @@ export const formsQueryOptions = (category: number | null) =>
     queryFn: ({ signal }) => getForms(category, signal),
   });
 
-export function useForms(category: number | null) {
-  return useQuery(formsQueryOptions(category));
+/** Off (`enabled` false) for a guest, whom the server offers no forms. */
+export function useForms(category: number | null, enabled = true) {
+  return useQuery({ ...formsQueryOptions(category), enabled });
 }

@@ -5,7 +5,10 @@ import { isFormAvailable } from '@vitrine/contract/form-availability';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
+import { SignInPrompt } from '@/shared/session/sign-in-prompt';
+import { useRegistered } from '@/shared/session/use-registered';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -26,15 +29,30 @@ function FormSkeleton() {
   );
 }
 
-/** /{locale}/forms/detail/{id}: the dynamic form, or 'Form not available' (spec 2, 4). */
+/**
+ * /{locale}/forms/detail/{id}: the dynamic form, or 'Form not available' (spec 2, 4). A guest, who
+ * cannot send forms, is told so up front (for the contact form: that contacting needs an account).
+ */
 export function FormDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalePath();
+  const { setup } = usePortalConfig();
+  const registered = useRegistered();
   const { now, timeZone } = useFormClock();
   const id = parseFormId(useParams().id);
-  const form = useFormDetail(id);
+  const form = useFormDetail(registered ? id : null);
   const unknown = id === null || (form.error instanceof ApiError && [403, 404].includes(form.error.status));
+
+  if (!registered) {
+    const contact = id !== null && id === setup.contact_form;
+    return (
+      <Box component="section" sx={{ maxWidth: 900 }}>
+        <PageHeading>{t(contact ? 'nav.contact' : 'forms.detail_title')}</PageHeading>
+        <SignInPrompt text={t(contact ? 'forms.guest_contact_text' : 'forms.guest_text')} />
+      </Box>
+    );
+  }
 
   if (form.isError && !unknown)
     return (

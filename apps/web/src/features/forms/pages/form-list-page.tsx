@@ -4,6 +4,8 @@ import type { Form } from '@vitrine/contract';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { SignInPrompt } from '@/shared/session/sign-in-prompt';
+import { useRegistered } from '@/shared/session/use-registered';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -17,22 +19,25 @@ import { formCategories, formRows, parseFormId } from '../lib/form-list';
 
 /**
  * /{locale}/forms and /{locale}/forms/list/{id}: the forms table, of one category or of all. The
- * category entries come from all forms (the same answer the reminder asked for).
+ * category entries come from all forms (the same answer the reminder asked for). Forms belong to
+ * an account: a guest is offered the sign-in instead.
  */
 export function FormListPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const category = id === undefined ? null : parseFormId(id);
   const { now, timeZone } = useFormClock();
-  const all = useForms(null);
-  const forms = useForms(category);
+  const registered = useRegistered();
+  const all = useForms(null, registered);
+  const forms = useForms(category, registered);
   const [logging, setLogging] = useState<Form | null>(null);
   const rows = useMemo(() => formRows(forms.data ?? [], now, timeZone), [forms.data, now, timeZone]);
   const categories = useMemo(() => formCategories(all.data ?? []), [all.data]);
   const heading = categories.find((c) => c.id === category)?.name ?? t('forms.title');
 
   let body;
-  if (id !== undefined && category === null) body = <EmptyState textKey="forms.no_active_forms" />;
+  if (!registered) body = <SignInPrompt text={t('forms.guest_text')} />;
+  else if (id !== undefined && category === null) body = <EmptyState textKey="forms.no_active_forms" />;
   else if (forms.isPending) body = <FormListSkeleton />;
   else if (forms.isError)
     body = <ErrorState message={errorMessage(forms.error, '')} onRetry={() => void forms.refetch()} />;

@@ -6,25 +6,23 @@ import Typography from '@mui/material/Typography';
 import type { ProfileUpdate } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
-import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { setUser, useUser } from '@/shared/session/session-store';
-import { isGuest } from '@/shared/session/session-user';
+import { SignInPrompt } from '@/shared/session/sign-in-prompt';
+import { useRegistered } from '@/shared/session/use-registered';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { GuestProfileNotice } from '../components/guest-profile-notice';
 import { ProfileForm } from '../components/profile-form';
 
 /** /{locale}/account/profile; `feedback` is the report form the app places beside it. */
 export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { setup } = usePortalConfig();
   const user = useUser();
-  const registered = !!user && !isGuest(user, setup.guest_token);
+  const registered = useRegistered();
   const profile = useProfile(user?.id ?? null, registered);
   const save = useUpdateProfile(user?.id ?? null);
 
@@ -39,10 +37,17 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
       onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
     });
 
+  // Guests have no profile to edit: they are offered the login instead.
+  if (!registered)
+    return (
+      <>
+        <PageHeading>{t('profile.title')}</PageHeading>
+        <SignInPrompt text={t('profile.guest_text')} />
+      </>
+    );
+
   let body: ReactNode;
-  if (!registered) body = <GuestProfileNotice />;
-  else if (profile.isPending)
-    body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
+  if (profile.isPending) body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
   else if (profile.isError)
     body = <ErrorState message={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />;
   else
@@ -71,21 +76,19 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
             </Typography>
             {body}
           </Paper>
-          {registered && (
-            <Paper
-              component="section"
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-              aria-labelledby="password-change"
-            >
-              <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('profile.password_title')}
-              </Typography>
-              <ChangePasswordForm />
-            </Paper>
-          )}
+          <Paper
+            component="section"
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+            aria-labelledby="password-change"
+          >
+            <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('profile.password_title')}
+            </Typography>
+            <ChangePasswordForm />
+          </Paper>
         </Grid>
-        {registered && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
+        {feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
       </Grid>
     </>
   );
