@@ -12,7 +12,7 @@ import { LibraryToolbar } from '@/features/assets/components/library/library-too
 import { ScopePanel } from '@/features/assets/components/library/scope-panel';
 import { TagChips } from '@/features/assets/components/library/tag-chips';
 import { DEFAULT_ASSET_LIST_STATE, hasNextPage } from '@/features/assets/lib/asset-list-state';
-import { ByWidth, FIRST_PICTURES, noop } from './by-width';
+import { ByWidth, FIRST_PICTURES, noop } from '@/shared/boot/by-width';
 
 /**
  * The asset library's default view as the app draws it (AssetLibrary): heading, toolbar, tag row,

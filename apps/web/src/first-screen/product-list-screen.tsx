@@ -12,7 +12,7 @@ import { CategoryPanel } from '@/features/products/components/list/category-pane
 import { ProductListToolbar } from '@/features/products/components/list/product-list-toolbar';
 import { useAttributeIndex } from '@/features/products/hooks/use-attribute-index';
 import { useProductSelection } from '@/features/products/hooks/use-product-selection';
-import { ByWidth, FIRST_PICTURES, noop } from './by-width';
+import { ByWidth, FIRST_PICTURES, noop } from '@/shared/boot/by-width';
 
 /**
  * The product list's default view as the app draws it (ProductCatalogue): its heading, toolbar,

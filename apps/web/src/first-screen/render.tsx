@@ -1,6 +1,6 @@
 // The server's entry into the web app (built by `vite build --ssr` into dist/server/): the first
-// screen of the product list and the asset library drawn from the app's own components, with the
-// Emotion styles they use. The server imports it at start; see apps/server/src/modules/boot.
+// screen of the pages in screens.tsx drawn from the app's own components, with the Emotion styles
+// they use. The server imports it at start; see apps/server/src/modules/boot.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
@@ -17,34 +17,19 @@ import type { FirstScreenInput, FirstScreenModule, PortalConfig } from '@vitrine
 import { createPortalTheme } from '@/app/providers/portal-theme';
 import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
 import { NavBar } from '@/app/shell/nav-bar';
-import { categoriesQueryOptions } from '@/features/products/api/get-categories';
-import { attributesQueryOptions } from '@/features/products/api/get-attributes';
-import { buildListParams } from '@/features/products/lib/product-request';
-import { DEFAULT_LIST_STATE } from '@/features/products/lib/list-query-state';
-import { assetScopesQueryOptions } from '@/features/assets/api/get-asset-scopes';
-import { assetTagsQueryOptions } from '@/features/assets/api/get-asset-tags';
-import { ASSETS_PER_PAGE, DEFAULT_ASSET_LIST_STATE } from '@/features/assets/lib/asset-list-state';
 import { unflatten } from '@/i18n/unflatten';
+import { DrawnByServerContext } from '@/shared/boot/drawn-by-server';
 import { PortalConfigContext } from '@/shared/config/portal-config-context';
 import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
 import { LocaleContext } from '@/shared/locale/locale-context';
 import { NotificationsProvider } from '@/shared/notifications/notifications-context';
-import { AssetLibraryScreen } from './asset-library-screen';
-import { noop } from './by-width';
-import { ProductListScreen } from './product-list-screen';
+import { noop } from '@/shared/boot/by-width';
+import { ScreenRoutes } from './screens';
+
+export { firstScreenData } from './screens';
 
 type Bundle = Record<string, unknown>;
 const bundles = import.meta.glob<Bundle>('../i18n/locales/*.json', { import: 'default', eager: true });
-
-/** The product list call the app makes for its default view (ProductCatalogue, no filters). */
-export const productListRequest: FirstScreenModule['productListRequest'] = (setup) =>
-  buildListParams(DEFAULT_LIST_STATE, setup, undefined);
-
-/** The asset list call the app makes for the library's default view (first page, all scopes). */
-export const assetListRequest: FirstScreenModule['assetListRequest'] = () => {
-  const { orderBy, orderDir } = DEFAULT_ASSET_LIST_STATE;
-  return { itemsPerPage: ASSETS_PER_PAGE, page: 1, orderBy, orderDir };
-};
 
 /** The UI texts of a language as the locale gate lays them out: built-in, then the setup's on top. */
 function texts(language: string, translations: PortalConfig['translations']): I18n {
@@ -85,13 +70,7 @@ function Providers({ input, children }: { input: FirstScreenInput; children: Rea
   const { config, code, locales, path } = input;
   const language = uiLanguageOf(code);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (input.page === 'products') {
-    client.setQueryData(attributesQueryOptions.queryKey, input.attributes);
-    client.setQueryData(categoriesQueryOptions.queryKey, input.categories);
-  } else {
-    client.setQueryData(assetScopesQueryOptions.queryKey, input.scopes);
-    client.setQueryData(assetTagsQueryOptions(null).queryKey, input.tags);
-  }
+  for (const { key, data } of input.queries) client.setQueryData(key, data);
   return (
     <I18nextProvider i18n={texts(language, config.translations)}>
       <QueryClientProvider client={client}>
@@ -100,7 +79,11 @@ function Providers({ input, children }: { input: FirstScreenInput; children: Rea
             <CssBaseline />
             <PortalConfigContext.Provider value={config}>
               <LocaleContext.Provider value={{ code, segment: toSegment(code), language, locales }}>
-                <StaticRouter location={path}>{children}</StaticRouter>
+                <DrawnByServerContext.Provider value>
+                  <StaticRouter location={input.search ? `${path}?${input.search}` : path}>
+                    {children}
+                  </StaticRouter>
+                </DrawnByServerContext.Provider>
               </LocaleContext.Provider>
             </PortalConfigContext.Provider>
           </ThemeProvider>
@@ -130,11 +113,7 @@ export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = (input)
             py: { xs: 2, md: 4 },
           }}
         >
-          {input.page === 'products' ? (
-            <ProductListScreen answer={input.products} />
-          ) : (
-            <AssetLibraryScreen assets={input.assets} />
-          )}
+          <ScreenRoutes />
         </Box>
       </Providers>
     </CacheProvider>,

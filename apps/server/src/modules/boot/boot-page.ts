@@ -12,9 +12,9 @@ export interface BootPage {
   /** The top bar in the portal's colours with its logo, shown until the app draws its own. */
   shell: string;
   /**
-   * A list page's first screen: the app's top bar and page drawn by its own components, placed
-   * before the app's root, which stays hidden until the app has drawn the same page; only for the
-   * default view of the product and asset lists, and only with a built web app.
+   * A page's first screen: the app's top bar and page drawn by its own components, placed before
+   * the app's root, which stays hidden until the app has drawn the same page; only for the
+   * addresses the web app's renderer draws (first-screen/screens.tsx), and only with a built web app.
    */
   screen: string | null;
   /** The style elements of that screen, for the page's head. */
@@ -38,7 +38,7 @@ function shell(config: PortalConfig): string {
 const HIDE_ROOT = '<style>#vitrine-first-screen~#root{display:none}</style>';
 
 /**
- * The boot script, top bar and (for a list's default view, when the web app's renderer is there)
+ * The boot script, top bar and (for an address the web app's renderer draws, when it is there)
  * first screen of the page at `url`; text that could end an element is escaped.
  */
 export async function bootPage(
@@ -48,10 +48,14 @@ export async function bootPage(
   url: string,
 ): Promise<BootPage> {
   const [config, list] = await Promise.all([portalConfig(deps, origin), locales(deps.db)]);
-  const json = JSON.stringify({ config, locales: list }).replace(/</g, '\\u003c');
+  const found = screens && (await firstScreenInput(deps, screens, config, list, origin, url));
+  // A screen's small answers come along for the app, which then draws the same page at once.
+  const queries = found?.inline ? found.queries : undefined;
+  const json = JSON.stringify({ config, locales: list, queries }).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="vitrine-boot">${json}</script>`;
-  const input = screens && (await firstScreenInput(deps, screens, config, list, origin, url));
-  if (!screens || !input) return { script, shell: shell(config), screen: null, styles: '' };
+  if (!screens || !found) return { script, shell: shell(config), screen: null, styles: '' };
+  const { path, search, code } = found;
+  const input = { path, search, code, config, locales: list, queries: found.queries };
   const { html, styles } = screens.renderFirstScreen(input);
   return {
     script,

@@ -13,9 +13,7 @@ export async function loadScreenModule(webDist: string): Promise<FirstScreenModu
   if (!fs.existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<FirstScreenModule>;
   const complete =
-    typeof module.renderFirstScreen === 'function' &&
-    typeof module.productListRequest === 'function' &&
-    typeof module.assetListRequest === 'function';
+    typeof module.renderFirstScreen === 'function' && typeof module.firstScreenData === 'function';
   return complete ? remembering(module as FirstScreenModule) : null;
 }
 
@@ -40,8 +38,7 @@ const unsigned = (key: string, value: unknown) =>
 function remembering(module: FirstScreenModule): FirstScreenModule {
   const kept = new Map<string, { screen: ReturnType<FirstScreenModule['renderFirstScreen']>; at: number }>();
   return {
-    productListRequest: module.productListRequest,
-    assetListRequest: module.assetListRequest,
+    firstScreenData: module.firstScreenData,
     renderFirstScreen(input) {
       const key = createHash('sha256').update(JSON.stringify(input, unsigned)).digest('base64url');
       const now = Date.now();

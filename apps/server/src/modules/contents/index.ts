@@ -2,7 +2,13 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { contentRoutes as contentRoutesPlugin } from './content.routes.ts';
 
 /** The content library: articles in a category tree, linked to products, with attachments. */
-export { importContentCategory, importContents, listContents } from './content.service.ts';
+export {
+  contentById,
+  contentCategoryTree,
+  importContentCategory,
+  importContents,
+  listContents,
+} from './content.service.ts';
 export { refreshContentSearch, type NewContent, type NewContentCategory } from './content.repository.ts';
 export {
   archiveContentsExcept,

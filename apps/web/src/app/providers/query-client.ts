@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/api-error';
+import { takeBootData } from '@/shared/boot/boot-data';
 
 /** Retries network trouble and 5xx twice; a 4xx answer will not change by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,10 +9,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // The answers the server drew the first screen from: the page draws them at once, unasked.
+  for (const { key, data } of takeBootData('queries') ?? []) client.setQueryData(key, data);
+  return client;
 }

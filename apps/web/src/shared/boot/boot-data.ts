@@ -1,14 +1,16 @@
-import type { Locale, PortalConfig } from '@vitrine/contract';
+import type { FirstScreenQuery, Locale, PortalConfig } from '@vitrine/contract';
 
 interface BootData {
   config?: PortalConfig;
   locales?: Locale[];
+  /** The answers a server-drawn page (a product, an article) was drawn from, by their query keys. */
+  queries?: FirstScreenQuery[];
 }
 
 let boot: BootData | undefined;
 
 /**
- * A value the server wrote into the page (configuration, locales), given out once: the first load
+ * A value the server wrote into the page (configuration, locales, a first screen's answers), given out once: the first load
  * skips a round trip, later refreshes ask the API as usual. Nothing there, or unreadable: undefined.
  */
 export function takeBootData<K extends keyof BootData>(key: K): BootData[K] | undefined {

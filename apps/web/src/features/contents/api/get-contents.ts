@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Content } from '@vitrine/contract';
+import type { Content, ContentListParams as ApiContentListParams } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
-import type { ContentOrderBy, OrderDir } from '../lib/content-list-state';
+import type { ContentListState, ContentOrderBy, OrderDir } from '../lib/content-list-state';
 
 /** GET /private/content/'s answer (contract ContentListAnswer); `terms` when the server adds them. */
 export interface ContentList {
@@ -22,6 +22,21 @@ export interface ContentListParams {
   category?: string | null;
   /** A product id (the product's Contents tab). */
   product?: number;
+}
+
+/** The list call for a list state and category (the content list and its server-drawn first screen). */
+export function contentListParams(state: ContentListState, category: string | null): ContentListParams {
+  const { search, page, limit, orderBy, orderDir } = state;
+  return { page, limit, orderby: orderBy, orderdir: orderDir, search, category };
+}
+
+/** The same call as the API reads it, before query-string encoding (the server's first screen). */
+export function toContentQuery({ category, product, ...rest }: ContentListParams): ApiContentListParams {
+  return {
+    ...rest,
+    search: rest.search?.trim() || undefined,
+    filters: { category: category || undefined, product },
+  };
 }
 
 /** GET /private/content/ with limit, orderdir, orderby, page, search, filters[category|product]. */

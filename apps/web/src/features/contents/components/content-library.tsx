@@ -1,11 +1,11 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { ForWidth } from '@/shared/boot/by-width';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { highlightTerms } from '@/shared/text/highlight-match';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -13,7 +13,7 @@ import { ListPager } from '@/shared/ui/list-pager';
 import { ResultsHeading } from '@/shared/ui/results-heading';
 import { SideLayout } from '@/shared/ui/side-layout';
 import { useContentCategories } from '../api/get-content-categories';
-import { contentListKey, useContents } from '../api/get-contents';
+import { contentListKey, contentListParams, useContents } from '../api/get-contents';
 import { findCategoryPath } from '../lib/category-tree';
 import { useContentListState } from '../hooks/use-content-list-state';
 import { ContentCategoryPanel } from './content-category-panel';
@@ -37,13 +37,11 @@ type LibraryModel = ReturnType<typeof useLibraryModel>;
 /** The list's state, server data and handlers. */
 function useLibraryModel(category: string | null) {
   const queryClient = useQueryClient();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [state, update] = useContentListState();
   const [sorting, setSorting] = useState(false);
   const categories = useContentCategories();
   const path = useMemo(() => findCategoryPath(categories.data ?? [], category), [categories.data, category]);
-  const { search, page, limit, orderBy, orderDir } = state;
-  const contents = useContents({ page, limit, orderby: orderBy, orderdir: orderDir, search, category });
+  const contents = useContents(contentListParams(state, category));
 
   const onSearch = useCallback(
     (text: string) => {
@@ -55,7 +53,6 @@ function useLibraryModel(category: string | null) {
   );
 
   return {
-    compact,
     category,
     state,
     update,
@@ -67,7 +64,6 @@ function useLibraryModel(category: string | null) {
 }
 
 const LibraryView = memo(function LibraryView({
-  compact,
   category,
   state,
   update,
@@ -83,6 +79,8 @@ const LibraryView = memo(function LibraryView({
     [contents.data, updating, state.search],
   );
   const list = contents.data?.results ?? [];
+  // The server's first screen of the default view gives way once this one is drawn.
+  useShowAppWhen(!contents.isPending);
   let results;
   if (contents.isPending) results = <ContentGridSkeleton />;
   else if (contents.isError && !contents.data)
@@ -119,7 +117,16 @@ const LibraryView = memo(function LibraryView({
           />
         }
         side={
-          <ContentCategoryPanel categories={categories} current={category} path={path} compact={compact} />
+          <ForWidth>
+            {(compact) => (
+              <ContentCategoryPanel
+                categories={categories}
+                current={category}
+                path={path}
+                compact={compact}
+              />
+            )}
+          </ForWidth>
         }
         results={
           <>

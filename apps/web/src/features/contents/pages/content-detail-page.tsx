@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -14,6 +15,8 @@ export function ContentDetailPage() {
   const { t } = useTranslation();
   const id = parseContentId(useParams().id);
   const content = useContent(id);
+  // The server's first screen of this content gives way once the app has drawn it.
+  useShowAppWhen(!content.isPending || id === null);
   const missing = id === null || (content.error instanceof ApiError && content.error.status === 404);
   if (missing)
     return (

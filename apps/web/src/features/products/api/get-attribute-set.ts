@@ -8,8 +8,12 @@ export async function getAttributeSet(id: number, signal?: AbortSignal): Promise
     signal,
     query: { 'filters[id]': id },
   });
-  return sets.find((s) => s.id === id) ?? sets[0] ?? null;
+  return pickAttributeSet(sets, id);
 }
+
+/** The set of an id from the answer of GET /private/attribute-set/?filters[id]={id}. */
+export const pickAttributeSet = (sets: AttributeSet[], id: number): AttributeSet | null =>
+  sets.find((s) => s.id === id) ?? sets[0] ?? null;
 
 export const attributeSetQueryOptions = (id: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@vitrine/contract';
+import type { Product, ProductListAnswer } from '@vitrine/contract';
+import type { ProductListParams } from '../lib/product-request';
 import { getProducts } from './get-products';
 
 /**
@@ -7,9 +8,18 @@ import { getProducts } from './get-products';
  * of the call fills the associations. Null when no product has the id.
  */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<Product | null> {
-  const answer = await getProducts({ limit: 1, offset: 0, orderdir: 'asc', filters: { id } }, signal);
-  return answer.products[0] ?? null;
+  return firstProduct(await getProducts(productRequest(id), signal));
 }
+
+/** The list call that answers one product by id. */
+export const productRequest = (id: number): ProductListParams => ({
+  limit: 1,
+  offset: 0,
+  orderdir: 'asc',
+  filters: { id },
+});
+
+export const firstProduct = (answer: ProductListAnswer): Product | null => answer.products[0] ?? null;
 
 export const productQueryKey = (id: number) => ['products', 'detail', id] as const;
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { Product } from '@vitrine/contract';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useProduct } from '../../api/get-product';
 import { parseProductId } from '../../lib/product-text';
@@ -37,6 +38,8 @@ export function ProductDetailLayout({
   const product = useProduct(id);
   // Labels and units come from the attribute list; without it (failed) the codes stand in.
   const attributes = useAttributeIndex();
+  // The server's first screen of this product gives way once the app has drawn it.
+  useShowAppWhen(!product.isPending && !attributes.query.isPending);
   if (id === null || (product.isSuccess && product.data === null)) return <ProductNotFound />;
   if (product.isError)
     return <ErrorState message={errorMessage(product.error, '')} onRetry={() => void product.refetch()} />;

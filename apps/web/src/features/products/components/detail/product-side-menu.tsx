@@ -7,8 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Article from '@mui/icons-material/Article';
 import Description from '@mui/icons-material/Description';
 import Hub from '@mui/icons-material/Hub';
@@ -17,6 +15,7 @@ import PermMedia from '@mui/icons-material/PermMedia';
 import type { Product } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ForWidth } from '@/shared/boot/by-width';
 import { useProductPath, type DetailTab } from '../../hooks/use-product-path';
 
 const ICONS: Record<DetailTab, ReactNode> = {
@@ -34,14 +33,13 @@ const ICONS: Record<DetailTab, ReactNode> = {
 export function ProductSideMenu({ product, tab }: { product: Product; tab: DetailTab }) {
   const { t } = useTranslation();
   const pathOf = useProductPath();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const tabs: DetailTab[] = ['specifications', 'assets', 'contents'];
   if (Object.keys(product.associations).length > 0) tabs.push('associations');
   tabs.push('leaflet');
   const label = t('products.menu.label');
 
-  if (small) {
-    return (
+  const menu = (small: boolean) =>
+    small ? (
       <nav aria-label={label}>
         <Tabs
           value={tab}
@@ -62,26 +60,25 @@ export function ProductSideMenu({ product, tab }: { product: Product; tab: Detai
           ))}
         </Tabs>
       </nav>
+    ) : (
+      <Paper variant="outlined" component="nav" aria-label={label}>
+        <List>
+          {/* Each link in its own list item: a list holds only items (axe `list`). */}
+          {tabs.map((entry) => (
+            <ListItem key={entry} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={pathOf(product, entry)}
+                selected={entry === tab}
+                aria-current={entry === tab ? 'page' : undefined}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry]}</ListItemIcon>
+                <ListItemText primary={t(`products.menu.${entry}`)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
     );
-  }
-  return (
-    <Paper variant="outlined" component="nav" aria-label={label}>
-      <List>
-        {/* Each link in its own list item: a list holds only items (axe `list`). */}
-        {tabs.map((entry) => (
-          <ListItem key={entry} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={pathOf(product, entry)}
-              selected={entry === tab}
-              aria-current={entry === tab ? 'page' : undefined}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry]}</ListItemIcon>
-              <ListItemText primary={t(`products.menu.${entry}`)} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </Paper>
-  );
+  return <ForWidth>{menu}</ForWidth>;
 }

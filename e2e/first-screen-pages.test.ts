@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { settle } from './support/flows.ts';
+import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+
+// Deep links to a product, the contents and an article arrive drawn by the server from the app's
+// own pages (apps/web/src/first-screen/screens.tsx), with their data, in the address's locale.
+
+let portal: Portal;
+let browser: Browser;
+/** A product's and an article's address under a locale segment, taken from the drawn lists. */
+let product: string;
+let article: string;
+
+beforeAll(async () => {
+  [browser, portal] = await Promise.all([launchBrowser(), startPortal()]);
+  const linkIn = async (list: string, pattern: RegExp) => {
+    const html = await (await fetch(`${portal.url}/en-GB/${list}`)).text();
+    return pattern.exec(html)![1];
+  };
+  product = await linkIn('products/list', /href="\/en-GB(\/products\/detail\/\d+\/[^"]+)"/);
+  article = await linkIn('contents/list', /href="\/en-GB(\/contents\/detail\/\d+)"/);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** The page's h1 under `root` and where it sits. */
+const headingOf = (page: Page, root: string) =>
+  page
+    .locator(`${root} h1`)
+    .first()
+    .evaluate((h1) => ({ text: h1.textContent, box: h1.getBoundingClientRect().toJSON() as DOMRect }));
+
+const SCREENS = [
+  ['product', () => product],
+  ['contents', () => '/contents/list'],
+  ['article', () => article],
+] as const;
+
+describe('server-drawn pages beyond the lists', () => {
+  for (const [kind, address] of SCREENS) {
+    for (const locale of ['en-GB', 'de-DE']) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        test(`${kind} in ${locale} at ${viewport.width} px: drawn before any script, taken over without a shift`, async () => {
+          const url = `${portal.url}/${locale}${address()}`;
+          const name = `first-screen-${kind}-${locale}-${viewport.width}`;
+          // The page as sent: its first screen, with the page's heading, before any script runs.
+          const html = await (await fetch(url)).text();
+          expect(html).toContain('id="vitrine-first-screen"');
+          expect(html).toMatch(/<h1[^>]*>[^<]+/);
+
+          const plain = await browser.newContext({ viewport, locale, javaScriptEnabled: false });
+          const { context, page } = await openPage(browser, viewport, locale);
+          const errors: string[] = [];
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(message.text());
+          });
+          page.on('pageerror', (error) => errors.push(error.message));
+          try {
+            const drawn = await plain.newPage();
+            await drawn.goto(url);
+            await settle(drawn);
+            await shot(drawn, `${name}-server`);
+            const server = await headingOf(drawn, '#vitrine-first-screen');
+            expect(server.text?.trim()).toBeTruthy();
+            expect(html).toContain(server.text!.replaceAll('&', '&amp;'));
+            // The language of the address: the top bar's and the page's texts.
+            expect(await drawn.locator('html').getAttribute('lang')).toBeTruthy();
+
+            await page.addInitScript(() => {
+              const shifts = ((window as unknown as { shifts: number }).shifts = 0);
+              void shifts;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[])
+                  if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+              }).observe({ type: 'layout-shift', buffered: true });
+            });
+            await page.goto(url);
+            await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
+            await settle(page);
+            await shot(page, `${name}-app`);
+            const app = await headingOf(page, 'main');
+            expect(app.text).toBe(server.text);
+            expect(Math.abs(app.box.y - server.box.y), 'heading y').toBeLessThanOrEqual(2);
+            expect(Math.abs(app.box.x - server.box.x), 'heading x').toBeLessThanOrEqual(2);
+            const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+            expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+            // One id once: the server's screen is gone with the app's page in place.
+            const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+            expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+            expect(errors).toEqual([]);
+          } finally {
+            await plain.close();
+            await context.close();
+          }
+        });
+      }
+    }
+  }
+});
