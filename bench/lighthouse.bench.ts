@@ -133,16 +133,49 @@ async function pageKiB(url: string): Promise<{ raw: number; sent: number; drawn:
   };
 }
 
-const RUNS = 3;
+/** Runs per page and profile (LIGHTHOUSE_RUNS; three by default), the median one reported. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 
-const PAGES = [
-  { name: 'product list', path: '/en-GB/products/list' },
-  { name: 'asset library', path: '/en-GB/asset/list' },
+/** A page measured: its address, or how to find it in the running portal (a product's id). */
+interface MeasuredPage {
+  name: string;
+  path: string | ((base: string) => Promise<string>);
+}
+
+/** The first link of a drawn list page that matches `pattern` (a product's, an article's address). */
+const firstLink = (list: string, pattern: RegExp) => async (base: string) =>
+  pattern.exec(await (await fetch(base + list)).text())![0].slice('href="'.length, -1);
+
+/**
+ * The pages, in groups of one section of docs/benchmarks.md each; LIGHTHOUSE_GROUP names the one
+ * group to measure (the section of the other stays as it is).
+ */
+const GROUPS: { section: string; title: string; pages: MeasuredPage[] }[] = [
+  {
+    section: 'lighthouse-products',
+    title: 'product list and asset library',
+    pages: [
+      { name: 'product list', path: '/en-GB/products/list' },
+      { name: 'asset library', path: '/en-GB/asset/list' },
+    ],
+  },
+  {
+    section: 'lighthouse-pages',
+    title: 'a product, the contents and an article (deep links)',
+    pages: [
+      {
+        name: 'product detail',
+        path: firstLink('/en-GB/products/list', /href="\/en-GB\/products\/detail\/\d+\/[^"]+"/),
+      },
+      { name: 'contents list', path: '/en-GB/contents/list' },
+      { name: 'article', path: firstLink('/en-GB/contents/list', /href="\/en-GB\/contents\/detail\/\d+"/) },
+    ],
+  },
 ];
 
 export async function run(): Promise<void> {
   // The pages are measured as built from the current sources: the app and its server entry, which
-  // draws the lists' first screen (LIGHTHOUSE_BUILD=0 measures the build that is there).
+  // draws the pages' first screen (LIGHTHOUSE_BUILD=0 measures the build that is there).
   if (process.env.LIGHTHOUSE_BUILD !== '0')
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const server = await startServer({ DATABASE_URL: '' });
@@ -151,51 +184,59 @@ export async function run(): Promise<void> {
     // pictures (drawn in the background at first start) exist.
     await waitForImages(server.url);
     await waitForAssets(server.url);
-    const rows: string[] = [];
-    const sizes: string[] = [];
-    for (const page of PAGES) {
-      const size = await pageKiB(server.url + page.path);
-      sizes.push(
-        `${page.name} ${size.raw} KiB (${size.sent} KiB compressed)${size.drawn ? '' : ', without a first screen'}`,
-      );
-      for (const profile of ['mobile', 'desktop'] as const) {
-        // The machine is shared: three runs, the median one reported with the range of all three.
-        const runs: Awaited<ReturnType<typeof audit>>[] = [];
-        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
-          try {
-            runs.push(await audit(server.url + page.path, profile));
-          } catch (error) {
-            console.warn(`${page.name} ${profile}: ${(error as Error).message}`);
-          }
+    const only = process.env.LIGHTHOUSE_GROUP;
+    for (const group of GROUPS.filter((g) => !only || g.section === only)) await measure(server.url, group);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measure(base: string, { section, title, pages }: (typeof GROUPS)[number]): Promise<void> {
+  const rows: string[] = [];
+  const sizes: string[] = [];
+  const paths: string[] = [];
+  for (const page of pages) {
+    const address = typeof page.path === 'string' ? page.path : await page.path(base);
+    paths.push(`\`${address}\``);
+    const size = await pageKiB(base + address);
+    sizes.push(
+      `${page.name} ${size.raw} KiB (${size.sent} KiB compressed)${size.drawn ? '' : ', without a first screen'}`,
+    );
+    for (const profile of ['mobile', 'desktop'] as const) {
+      // The machine is shared: several runs, the median one reported with the range of all.
+      const runs: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
+        try {
+          runs.push(await audit(base + address, profile));
+        } catch (error) {
+          console.warn(`${page.name} ${profile}: ${(error as Error).message}`);
         }
-        runs.sort((a, b) => a.performance - b.performance);
-        const r = runs[Math.floor(runs.length / 2)];
-        const range = `${runs[0].performance}–${runs.at(-1)!.performance}`;
-        rows.push(
-          `| ${page.name} | ${profile} | **${r.performance}** (${range}) | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`,
-        );
-        console.log(rows.at(-1), r.shifts);
       }
+      runs.sort((a, b) => a.performance - b.performance);
+      const r = runs[Math.floor(runs.length / 2)];
+      const range = `${runs[0].performance}–${runs.at(-1)!.performance}`;
+      rows.push(
+        `| ${page.name} | ${profile} | **${r.performance}** (${range}) | **${r.accessibility}** | ${r.bestPractices} | **${r.cls}** | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.failing.join(', ') || '–'} |`,
+      );
+      console.log(rows.at(-1), r.shifts);
     }
-    const js = initialJavaScriptKiB();
-    console.log(`initial JS ${js} KiB gzip`);
-    writeSection(
-      'lighthouse-products',
-      `## Lighthouse: product list and asset library
+  }
+  const js = initialJavaScriptKiB();
+  console.log(`initial JS ${js} KiB gzip`);
+  writeSection(
+    section,
+    `## Lighthouse: ${title}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine()} with Lighthouse's default mobile
 profile (simulated slow 4G, 4× CPU slowdown) and a desktop profile (1440×900, no throttling),
-Debian Chromium headless, against the demo portal (guest session): \`/en-GB/products/list\` and
-\`/en-GB/asset/list\`. Each row is the median of three runs; the range of the three is in brackets.
+Debian Chromium headless, against the demo portal (guest session): ${paths.join(', ')}. Each row
+is the median of ${RUNS} run(s); the range of them is in brackets.
 
-| Page | Profile | performance (range of 3) | accessibility | best practices | CLS | FCP ms | LCP ms | TBT ms | binary audits below 0.9 |
+| Page | Profile | performance (range of ${RUNS}) | accessibility | best practices | CLS | FCP ms | LCP ms | TBT ms | binary audits below 0.9 |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Initial JavaScript (entry script and modules it preloads), gzip: **${js} KiB**. The page itself
 (the server-drawn first screen with its styles): ${sizes.join('; ')}.`,
-    );
-  } finally {
-    await server.stop();
-  }
+  );
 }
