@@ -70,7 +70,9 @@ export async function startPortal(
   // Demo pictures are drawn in the background after the start; a template waits for them.
   const ready = options.waitForPictures ? /Drew \d+ demo asset files|demo images/ : /is running at/;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not start: ${output}`)), 240_000);
+    // Drawing the demo's files takes a minute on a quiet machine, several on a busy one.
+    const limit = options.waitForPictures ? 900_000 : 240_000;
+    const timer = setTimeout(() => reject(new Error(`portal did not start: ${output}`)), limit);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) {
