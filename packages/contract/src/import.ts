@@ -3,13 +3,17 @@ import { z } from 'zod';
 /**
  * What an import file holds. A folder is imported kind by kind in this order, so that what a row
  * names (a category, an attribute, a parent product, a product, scope or tag an asset names) exists
- * first.
+ * first. `akeneo-settings`: an Akeneo export's channels, locales and currencies (which channel's
+ * values are taken, which locales are read), and the files the portal has no place for.
  */
 export const IMPORT_KINDS = [
+  'akeneo-settings',
   'categories',
   'attributes',
   'options',
   'attribute-sets',
+  'family-variants',
+  'association-types',
   'product-models',
   'products',
   'asset-scopes',
@@ -46,5 +50,7 @@ export const importReportSchema = z.object({
   rejected: z.number().int(),
   /** The first rejections in line order. */
   rejections: z.array(importRejectionSchema),
+  /** What the import chose or left out, one line each (the channel taken, a file skipped…). */
+  notes: z.array(z.string()).optional(),
 });
 export type ImportReportBody = z.infer<typeof importReportSchema>;

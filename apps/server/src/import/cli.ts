@@ -57,7 +57,8 @@ try {
     batchSize,
     onFile: (step, index, count) => {
       bar?.finish();
-      if (count > 1 && !values.quiet) console.error(`(${index + 1}/${count}) ${step.kind}: ${step.file}`);
+      if (count > 1 && !values.quiet)
+        console.error(`(${index + 1}/${count}) ${step.kind ?? 'skipped'}: ${step.file}`);
       bar?.start(step.file.split(/[\\/]/).pop() ?? step.file);
     },
     onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,

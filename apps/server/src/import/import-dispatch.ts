@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_KINDS, type ImportKind } from '@vitrine/contract';
 import ExcelJS from 'exceljs';
@@ -7,6 +8,13 @@ import { readCsv } from './csv-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
+import {
+  akeneoSettingsImporter,
+  associationTypesImporter,
+  familyVariantsImporter,
+} from './akeneo/akeneo-settings.ts';
+import { addNote, emptyReport } from './import-report.ts';
+import { unpackZip, UnsafeZipError } from './zip-folder.ts';
 import { assetsImporter } from './assets-import.ts';
 import { assetScopesImporter, assetTagsImporter } from './reference/asset-taxonomy-import.ts';
 import { jsonlImporter } from './backup/jsonl-import.ts';
@@ -32,6 +40,9 @@ export const KIND_IMPORTERS: readonly KindImporter[] = [
   attributesImporter,
   optionsImporter,
   attributeSetsImporter,
+  akeneoSettingsImporter,
+  familyVariantsImporter,
+  associationTypesImporter,
   assetScopesImporter,
   assetTagsImporter,
   assetsImporter,
@@ -49,15 +60,20 @@ const kindList = () => IMPORT_KINDS.join(', ');
 
 /** Files whose first record is a header the detection reads. */
 const TABLE = /\.(csv|tsv|txt|xlsx)$/i;
-/** Akeneo's product and product model exports, whose image and file values are paths under `files/`. */
-const AKENEO_PRODUCTS = /^(products|product_models)\.(csv|xlsx)$/i;
+/** An Akeneo export job's download: its file with the `files/…` media its rows name. */
+const ZIP = /\.zip$/i;
+/** What a folder's file that no importer recognises is told. */
+export const NOT_IMPORTABLE = 'not an Akeneo export or portal file: skipped';
 /** A backup written by `export-data` holds this file at its top: the folder goes whole to `jsonl`. */
 export const BACKUP_MANIFEST = 'manifest.json';
 
 /** The fields of a CSV or XLSX file's first record (null for other files, folders and empty files). */
 export async function readFirstRecord(file: string): Promise<string[] | null> {
   if (!TABLE.test(file) || !fs.statSync(file).isFile()) return null;
-  if (/\.xlsx$/i.test(file)) return readXlsxHeader(file);
+  if (/\.xlsx$/i.test(file))
+    return readXlsxHeader(file).catch(() => {
+      throw new ImportUsageError(`${path.basename(file)} is not a readable XLSX file`);
+    });
   const records = readCsv(fs.createReadStream(file, { highWaterMark: 16 * 1024 }));
   try {
     const first = await records.next();
@@ -112,50 +128,100 @@ export async function chooseImporter(
   throw new ImportUsageError(`${name} could be ${kinds.join(' or ')}: give --kind, one of ${kindList()}.`);
 }
 
-/** One step of a folder's import. */
+/** One step of a folder's import: a file and its importer, or a file skipped (importer null) with a note. */
 export interface PlannedImport {
-  kind: ImportKind;
+  kind: ImportKind | null;
   file: string;
-  importer: KindImporter;
+  importer: KindImporter | null;
+  note?: string;
 }
 
 /**
- * How a folder is imported: each file (and sub-folder, for assets) classified, then the steps in the
- * order of IMPORT_KINDS so that what a row names exists first; files of one kind by name. A backup
- * folder (with manifest.json) is one `jsonl` step. Hidden files are skipped. Anything that cannot be
- * classified stops the plan before anything is written.
+ * How a folder is imported: each file (and sub-folder, for assets) classified from its header and
+ * name, each zip (an Akeneo export job's download) unpacked into `scratch` and its files classified
+ * alike, then the steps in the order of IMPORT_KINDS so that what a row names exists first; files of
+ * one kind by name. A file no importer recognises, or a zip that is unsafe to unpack, is a step
+ * skipped with a note (last). A backup folder (with manifest.json) is one `jsonl` step. Hidden
+ * files are skipped.
  */
 export async function planFolder(
   folder: string,
   importers: readonly KindImporter[] = KIND_IMPORTERS,
+  scratch?: string[],
 ): Promise<PlannedImport[]> {
-  const entries = fs.readdirSync(folder, { withFileTypes: true });
-  if (entries.some((e) => e.isFile() && e.name === BACKUP_MANIFEST))
+  const entries = fs.readdirSync(folder);
+  if (entries.includes(BACKUP_MANIFEST) && fs.statSync(path.join(folder, BACKUP_MANIFEST)).isFile())
     return [{ kind: 'jsonl', file: folder, importer: await chooseImporter(folder, 'jsonl', importers) }];
+  const steps = await classify(folder, entries, importers, scratch ?? []);
+  if (!steps.some((s) => s.importer)) throw new ImportUsageError(`${folder} holds nothing to import.`);
+  return ordered(steps);
+}
+
+/** Steps in the order of IMPORT_KINDS (Array.sort is stable: files of one kind stay in name order); skipped ones last. */
+const ordered = (steps: PlannedImport[]) => {
+  const order = (kind: ImportKind | null) =>
+    kind === null ? IMPORT_KINDS.length : IMPORT_KINDS.indexOf(kind);
+  return steps.sort((a, b) => order(a.kind) - order(b.kind));
+};
+
+/** The steps of a folder's entries (zips unpacked into folders added to `scratch`, once: none inside them). */
+async function classify(
+  folder: string,
+  names: string[],
+  importers: readonly KindImporter[],
+  scratch: string[],
+  zips = true,
+): Promise<PlannedImport[]> {
   const steps: PlannedImport[] = [];
-  const unknown: string[] = [];
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.') || !(entry.isFile() || entry.isDirectory())) continue;
-    // An Akeneo export's media folder: its product files name the files in it.
-    if (entry.isDirectory() && entry.name === 'files' && entries.some((e) => AKENEO_PRODUCTS.test(e.name)))
+  for (const name of [...names].sort((a, b) => a.localeCompare(b))) {
+    const file = path.join(folder, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (name.startsWith('.') || !stat || !(stat.isFile() || stat.isDirectory())) continue;
+    if (zips && stat.isFile() && ZIP.test(name)) {
+      steps.push(...(await unpacked(file, importers, scratch)));
       continue;
-    const file = path.join(folder, entry.name);
+    }
     try {
       const importer = await chooseImporter(file, undefined, importers);
       steps.push({ kind: importer.kind, file, importer });
     } catch (error) {
       if (!(error instanceof ImportUsageError)) throw error;
-      unknown.push(`  ${entry.name}${entry.isDirectory() ? '/' : ''}: ${error.message}`);
+      // A file that cannot be read says why; one that is read but of no kind is the usual note.
+      const unreadable = error.message.endsWith('is not a readable XLSX file');
+      steps.push({
+        kind: null,
+        file,
+        importer: null,
+        note: unreadable ? `${error.message}: skipped` : NOT_IMPORTABLE,
+      });
     }
   }
-  if (unknown.length)
-    throw new ImportUsageError(
-      `Some of ${path.basename(folder)}/ cannot be classified (nothing was imported):\n${unknown.join('\n')}`,
-    );
-  if (!steps.length) throw new ImportUsageError(`${folder} holds nothing to import.`);
-  const order = (kind: ImportKind) => IMPORT_KINDS.indexOf(kind);
-  // Array.sort is stable: files of one kind stay in name order.
-  return steps.sort((a, b) => order(a.kind) - order(b.kind));
+  // An Akeneo export's media folder: its product files name the files in it.
+  const exported = steps.some(
+    (s) => s.importer === akeneoProductsImporter || s.importer === productModelsImporter,
+  );
+  return exported
+    ? steps.filter((s) => !(path.basename(s.file) === 'files' && fs.statSync(s.file).isDirectory()))
+    : steps;
+}
+
+/** A zip's steps: its files, unpacked into a folder of their own; one skipped step when it is unsafe. */
+async function unpacked(
+  zip: string,
+  importers: readonly KindImporter[],
+  scratch: string[],
+): Promise<PlannedImport[]> {
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-import-'));
+  scratch.push(into);
+  try {
+    await unpackZip(zip, into);
+  } catch (error) {
+    if (!(error instanceof UnsafeZipError)) throw error;
+    return [
+      { kind: null, file: zip, importer: null, note: `${error.message}: nothing of the zip is imported` },
+    ];
+  }
+  return classify(into, fs.readdirSync(into), importers, scratch, false);
 }
 
 /** What a file or folder import is given. */
@@ -184,19 +250,34 @@ export async function importPath(
   } catch {
     throw new ImportUsageError(`${target} does not exist.`);
   }
-  const steps =
-    stat.isDirectory() && kind === undefined
-      ? await planFolder(target, importers)
-      : [await chooseImporter(target, kind, importers)].map((importer) => ({
-          kind: importer.kind,
-          file: target,
-          importer,
-        }));
-  const reports: ImportReport[] = [];
-  for (const [index, step] of steps.entries()) {
-    onFile?.(step, index, steps.length);
-    const report = await step.importer.run(deps, step.file, run);
-    reports.push({ ...report, kind: report.kind ?? step.kind });
+  // What an Akeneo export's settings tell the files after them, for this run only.
+  run.akeneo ??= {};
+  const scratch: string[] = [];
+  try {
+    const steps =
+      stat.isDirectory() && kind === undefined
+        ? await planFolder(target, importers, scratch)
+        : kind === undefined && ZIP.test(target)
+          ? ordered(await unpacked(target, importers, scratch))
+          : [await chooseImporter(target, kind, importers)].map((importer): PlannedImport => ({
+              kind: importer.kind,
+              file: target,
+              importer,
+            }));
+    const reports: ImportReport[] = [];
+    for (const [index, step] of steps.entries()) {
+      onFile?.(step, index, steps.length);
+      if (!step.importer) {
+        const skipped = emptyReport(path.basename(step.file), run.dryRun === true);
+        addNote(skipped, step.note ?? NOT_IMPORTABLE);
+        reports.push(skipped);
+        continue;
+      }
+      const report = await step.importer.run(deps, step.file, run);
+      reports.push({ ...report, kind: report.kind ?? step.kind ?? undefined });
+    }
+    return reports;
+  } finally {
+    for (const folder of scratch) fs.rmSync(folder, { recursive: true, force: true });
   }
-  return reports;
 }

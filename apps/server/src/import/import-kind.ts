@@ -24,6 +24,18 @@ export interface ImportRun {
   currency?: string;
   /** Told every few hundred rows, and once at the end. */
   onProgress?: (progress: ImportProgress) => void;
+  /** What an Akeneo export's files tell the files after them in one run (a folder or zip). */
+  akeneo?: AkeneoContext;
+}
+
+/** What the settings, family variants and product models of an Akeneo export tell the files after them. */
+export interface AkeneoContext {
+  /** The channel the channels file marks as default (a `default` column holding 1). */
+  defaultChannel?: string;
+  /** The locales the locales file lists (activated ones): values of other locales are not read. */
+  locales?: Set<string>;
+  /** Product models read in this run, by code: their family variant and parent model. */
+  models?: Map<string, { familyVariant: string | null; parent: string | null }>;
 }
 
 /** One kind of import: how a file of it is recognised, and how it is imported. */

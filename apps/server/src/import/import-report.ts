@@ -15,10 +15,18 @@ export interface ImportReport {
   rejected: number;
   /** The first rejections by line (a row may have several). */
   rejections: (Rejection & { file: string })[];
+  /** What the import chose or left out, one line each (the channel taken, a file skipped…). */
+  notes?: string[];
 }
 
 /** How many rejections a report keeps to list. */
 export const LISTED_REJECTIONS = 50;
+
+/** Adds a note to the report (once: a note told twice is one line). */
+export function addNote(report: ImportReport, note: string): void {
+  report.notes ??= [];
+  if (!report.notes.includes(note)) report.notes.push(note);
+}
 
 export function emptyReport(file: string, dryRun: boolean): ImportReport {
   return { file, dryRun, read: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [] };
@@ -48,6 +56,7 @@ export function formatReport(report: ImportReport): string {
     ...(report.archived !== undefined ? [`  archived   ${report.archived}`] : []),
     `  rejected   ${report.rejected}`,
   ];
+  if (report.notes?.length) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
   if (report.rejections.length) {
     lines.push('', report.rejected > report.rejections.length ? 'First rejections:' : 'Rejections:');
     for (const r of report.rejections)

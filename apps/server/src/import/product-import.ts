@@ -11,7 +11,7 @@ import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts
 import { productLayout } from './akeneo/product-layout.ts';
 import { readCsv, type CsvRecord } from './csv-reader.ts';
 import { isXlsx, openTable, type TableRecords } from './table-reader.ts';
-import { addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
+import { addNote, addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
 import {
   archiveAbsent,
   differs,
@@ -142,6 +142,7 @@ export async function importProducts(
       await inBatch((trx) => writeBatch(trx, drafts, lookup, report));
     }
     if (layout.finish) await inBatch((trx) => layout.finish!(trx));
+    for (const note of layout.notes ?? []) addNote(report, note);
     if (options.full) {
       // A file of no rows (or a truncated one) must not archive the whole catalogue.
       if (!present.size) throw new Error(`${name}: a full import needs at least one product row`);

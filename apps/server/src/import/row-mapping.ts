@@ -52,6 +52,8 @@ export interface ProductLayout {
   mapRow(fields: string[], line: number): MappedRow | Promise<MappedRow>;
   /** Once the rows are written (in the import's transaction): what depends on the products, e.g. image links. */
   finish?(db: Database): Promise<void>;
+  /** What the layout chose or left out, one line each (told in the report once the rows are written). */
+  notes?: string[];
 }
 
 /** The portal's simple layout (see docs/import.md). */

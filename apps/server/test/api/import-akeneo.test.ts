@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSetup, demoTheme } from '../../src/demo/demo-config.ts';
 import { akeneoProductsImporter, productModelsImporter } from '../../src/import/akeneo/akeneo-importers.ts';
-import { readCsv } from '../../src/import/csv-reader.ts';
 import { chooseImporter, planFolder } from '../../src/import/import-dispatch.ts';
 import type { KindImporter } from '../../src/import/import-kind.ts';
 import type { ImportReport } from '../../src/import/import-report.ts';
@@ -15,6 +13,7 @@ import { optionsImporter } from '../../src/import/reference/options-import.ts';
 import { putSetting } from '../../src/modules/config/index.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
+import { csvToXlsx } from '../support/xlsx.ts';
 
 const EXPORT = path.resolve(import.meta.dirname, '../../../../examples/import/akeneo');
 const GUEST = 'akeneo-guest-token';
@@ -38,27 +37,6 @@ const ROWS: Record<string, number> = {
   'product_models.csv': 4,
   'products.csv': 9,
 };
-
-/** Akeneo's XLSX export: the CSV's rows on the first sheet, numbers and dates as typed cells. */
-async function csvToXlsx(csv: string, xlsx: string) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  let header = true;
-  for await (const record of readCsv(fs.createReadStream(csv))) {
-    sheet.addRow(
-      record.fields.map((f) => {
-        if (header || f === '' || /^0\d/.test(f)) return f;
-        if (/^-?\d+(\.\d+)?$/.test(f) && f.length < 13) return Number(f);
-        if (/^\d{4}-\d{2}-\d{2}$/.test(f)) return new Date(`${f}T00:00:00Z`);
-        return f;
-      }),
-    );
-    header = false;
-  }
-  // Written whole from a buffer: ExcelJS's writeFile may answer before the file is flushed, and a
-  // reader started at once under load met a file without its workbook part.
-  fs.writeFileSync(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
-}
 
 describe.each(dialects)('Akeneo export import on %s', (dialect) => {
   let t: TestApp;
@@ -561,9 +539,13 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
       'sku;family;description-en_US-print;description-en_US-mobile',
       'BAD-20;chairs;Print;Mobile',
     ]);
-    await expect(akeneoProductsImporter.run(t.deps, channels, {})).rejects.toThrow(
-      'products.csv'.replace('products', 'channels') +
-        ': the file has values for several channels (mobile, print): choose one with --channel',
+    // Several channels, none of them ecommerce: the file's first is taken, and the report says so.
+    const first = await akeneoProductsImporter.run(t.deps, channels, { dryRun: true });
+    expect(first.notes).toContain(
+      'values of channel "print" taken (the file has print, mobile; --channel takes another)',
+    );
+    await expect(akeneoProductsImporter.run(t.deps, channels, { channel: 'web' })).rejects.toThrow(
+      'channels.csv: the file has no values for channel "web" (its channels: print, mobile)',
     );
     const currency = write('currency.csv', ['sku;family;price-USD', 'BAD-21;chairs;10']);
     await expect(akeneoProductsImporter.run(t.deps, currency, {})).rejects.toThrow(

@@ -24,9 +24,10 @@ describe('Akeneo value columns', () => {
     expect(chooseChannel(columns('d-en_US-print', 'd-en_US-ecommerce'), undefined)).toBe('ecommerce');
     expect(chooseChannel(columns('d-en_US-print', 'd-en_US-ecommerce'), 'print')).toBe('print');
     expect(chooseChannel(columns('d-en_US-print'), undefined)).toBe('print');
-    expect(() => chooseChannel(columns('d-en_US-print', 'd-mobile'), undefined)).toThrow(
-      'the file has values for several channels (mobile, print): choose one with --channel',
-    );
+    // Several, none of them ecommerce: the channels file's default, else the file's first.
+    expect(chooseChannel(columns('d-en_US-print', 'd-mobile'), undefined)).toBe('print');
+    expect(chooseChannel(columns('d-en_US-print', 'd-mobile'), undefined, 'mobile')).toBe('mobile');
+    expect(chooseChannel(columns('d-en_US-print', 'd-ecommerce'), undefined, 'web')).toBe('ecommerce');
     expect(() => chooseChannel(columns('d-en_US-print'), 'ecommerce')).toThrow(
       'the file has no values for channel "ecommerce" (its channels: print)',
     );

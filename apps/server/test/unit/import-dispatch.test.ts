@@ -9,6 +9,7 @@ import {
   importPath,
   ImportUsageError,
   KIND_IMPORTERS,
+  NOT_IMPORTABLE,
   planFolder,
   readFirstRecord,
 } from '../../src/import/import-dispatch.ts';
@@ -68,7 +69,7 @@ describe('import dispatch', () => {
       'categories',
     );
     await expect(chooseImporter(write('u.csv', 'what,ever\n'), undefined, importers)).rejects.toThrow(
-      /Cannot tell what u\.csv holds \(header: what, ever\): give --kind, one of categories, attributes, .*jsonl/,
+      /Cannot tell what u\.csv holds \(header: what, ever\): give --kind, one of akeneo-settings, categories, attributes, .*jsonl/,
     );
     await expect(chooseImporter(write('both.csv', 'sku,type\n'), undefined, importers)).rejects.toThrow(
       'both.csv could be products or attributes: give --kind',
@@ -113,15 +114,23 @@ describe('import dispatch', () => {
     expect(seen[0]).toBe('1/5 categories');
   });
 
-  it('sends a backup folder whole to jsonl, and refuses a folder with files it cannot classify', async () => {
+  it('sends a backup folder whole to jsonl, and skips the files it cannot classify with a note', async () => {
     write('backup/manifest.json', '{}');
     write('backup/products.jsonl', '{}');
     expect((await planFolder(path.join(dir, 'backup'), importers)).map((s) => s.kind)).toEqual(['jsonl']);
     write('mixed/products.csv', 'sku\n');
     write('mixed/notes.txt', 'hello\n');
-    await expect(planFolder(path.join(dir, 'mixed'), importers)).rejects.toThrow(
-      /cannot be classified \(nothing was imported\):\n {2}notes\.txt: Cannot tell/,
-    );
+    // A file of no kind is never guessed at: it is skipped with a note, after the others.
+    expect(
+      (await planFolder(path.join(dir, 'mixed'), importers)).map((s) => [
+        path.basename(s.file),
+        s.kind,
+        s.note,
+      ]),
+    ).toEqual([
+      ['products.csv', 'products', undefined],
+      ['notes.txt', null, NOT_IMPORTABLE],
+    ]);
     fs.mkdirSync(path.join(dir, 'nothing'));
     await expect(planFolder(path.join(dir, 'nothing'), importers)).rejects.toThrow('holds nothing to import');
     await expect(importPath({} as Deps, path.join(dir, 'absent.csv'), { importers })).rejects.toThrow(

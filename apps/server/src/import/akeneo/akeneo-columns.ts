@@ -35,12 +35,16 @@ export function valueColumn(name: string): ValueColumn {
 }
 
 /**
- * The channel whose values are taken: the one asked for, else `ecommerce` when the file has it,
- * else the file's only one (null when no column names a channel). Several without a choice, or a
- * channel the file lacks, is an error naming the file's channels.
+ * The channel whose values are taken: the one asked for, else the preferred one (the channels
+ * file's default) when the file has it, else `ecommerce`, else the file's first (null when no
+ * column names a channel). A channel asked for that the file lacks is an error naming its channels.
  */
-export function chooseChannel(columns: ValueColumn[], wanted: string | undefined): string | null {
-  const channels = [...new Set(columns.flatMap((c) => (c.channel ? [c.channel] : [])))].sort();
+export function chooseChannel(
+  columns: ValueColumn[],
+  wanted: string | undefined,
+  preferred?: string,
+): string | null {
+  const channels = fileChannels(columns);
   if (wanted) {
     if (channels.length && !channels.includes(wanted))
       throw new Error(
@@ -48,13 +52,13 @@ export function chooseChannel(columns: ValueColumn[], wanted: string | undefined
       );
     return wanted;
   }
-  if (!channels.length) return null;
-  if (channels.includes('ecommerce')) return 'ecommerce';
-  if (channels.length === 1) return channels[0];
-  throw new Error(
-    `the file has values for several channels (${channels.join(', ')}): choose one with --channel`,
-  );
+  return [preferred, 'ecommerce'].find((c) => c !== undefined && channels.includes(c)) ?? channels[0] ?? null;
 }
+
+/** The channels of a file's value columns, in column order. */
+export const fileChannels = (columns: ValueColumn[]) => [
+  ...new Set(columns.flatMap((c) => (c.channel ? [c.channel] : []))),
+];
 
 /**
  * Matches an export's locales to the portal's: the same code, else the portal's only locale of the

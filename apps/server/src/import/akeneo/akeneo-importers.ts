@@ -12,7 +12,8 @@ import { noteUnknownLocales } from '../reference/reference-file.ts';
 import { importProducts } from '../product-import.ts';
 import { isXlsx, readXlsx } from '../table-reader.ts';
 import { archiveAbsentAkeneo } from './akeneo-full.ts';
-import { identifierColumn, unknownLocaleColumns } from './akeneo-product-layout.ts';
+import { isAkeneoSettings, isFamilyVariants } from './akeneo-settings.ts';
+import { headerNotes, identifierColumn } from './akeneo-product-layout.ts';
 
 /** Imports Akeneo's product or product model export (CSV or XLSX), telling progress as rows are read. */
 async function importExport(
@@ -25,7 +26,7 @@ async function importExport(
   const source = isXlsx(file) ? readXlsx(input.stream) : readCsv(input.stream);
   const meta = await loadImportMeta(deps.db);
   const { locales } = await portalLocales(deps.db);
-  let leftOut: ReturnType<typeof unknownLocaleColumns> = [];
+  let leftOut: ReturnType<typeof headerNotes>['leftOut'] = [];
   // Every identifier of the file, refused rows' too: a full import archives only the others.
   const present = new Set<string>();
   async function* counted(): AsyncGenerator<CsvRecord> {
@@ -36,7 +37,12 @@ async function importExport(
           record.fields.map((f) => f.trim()),
           meta,
         );
-        leftOut = unknownLocaleColumns(record.fields, locales, options);
+        // A channel the file lacks stops the import when the layout is read.
+        try {
+          leftOut = headerNotes(record.fields, options, locales).leftOut;
+        } catch {
+          leftOut = [];
+        }
       } else {
         input.rowRead();
         const sku = (record.fields[identifier] ?? '').trim();
@@ -86,7 +92,10 @@ export const akeneoProductsImporter: KindImporter = {
   kind: 'products',
   detect: (file, header) =>
     header !== null
-      ? !header.includes('family_variant') && (header.includes('family') || header.includes('groups'))
+      ? !header.includes('family_variant') &&
+        !isFamilyVariants(header) &&
+        !isAkeneoSettings(file, header) &&
+        (header.includes('family') || header.includes('groups'))
       : named(file, ['products']) && isXlsx(file),
   run: (deps, file, options) => importExport(deps, file, options, 'products'),
 };

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { CatalogueLookup, ImportAttribute } from '../catalogue-lookup.ts';
-import type { ImportRun } from '../import-kind.ts';
+import type { AkeneoContext, ImportRun } from '../import-kind.ts';
 import { loadImportMeta, type ImportMeta } from '../reference/import-meta.ts';
 import { ensureProductMapping } from '../reference/product-mapping-setup.ts';
 import {
@@ -12,7 +12,14 @@ import {
   type Rejection,
 } from '../row-mapping.ts';
 import type { AttributeValues } from '../../db/types.ts';
-import { chooseChannel, matchLocales, valueColumn, type ValueColumn } from './akeneo-columns.ts';
+import {
+  chooseChannel,
+  fileChannels,
+  matchLocales,
+  valueColumn,
+  type ValueColumn,
+} from './akeneo-columns.ts';
+import { productAssociations } from './product-associations.ts';
 import { productFiles } from './product-files.ts';
 import { convertUnit } from './metric-units.ts';
 
@@ -31,11 +38,17 @@ type Column =
       asName: boolean;
     }
   /** A column that refuses the rows that fill it (unknown attribute or locale…). */
-  | { kind: 'refuse'; name: string; reason: string };
+  | { kind: 'refuse'; name: string; reason: string }
+  /** `<TYPE>-products` / `<TYPE>-product_models`: the products associated by a type. */
+  | { kind: 'association'; name: string; type: string };
 
 const FIXED = new Set(['parent', 'categories', 'family', 'family_variant', 'enabled']);
 /** Product groups (cross-selling groups) have no equivalent in the portal: the column is ignored. */
 const IGNORED = new Set(['groups']);
+/** Association columns: `<TYPE>-products`, `-product_models`, `-groups`, and quantities (`-quantity`). */
+const ASSOCIATION = /^([^-]+)-(products|product_models|groups)(-quantity)?$/;
+/** Columns that are no attribute values: fixed ones, ignored ones and associations. */
+const notValue = (name: string) => FIXED.has(name) || IGNORED.has(name) || ASSOCIATION.test(name);
 const FILE_TYPES = new Set(['image', 'file', 'media']);
 
 /** Columns only Akeneo's product and product model exports have. */
@@ -67,11 +80,10 @@ export async function akeneoLayout(
   const header = fields.map((f) => f.trim());
   const meta = await loadImportMeta(deps.db);
   const skuColumn = identifierColumn(header, meta);
-  const parsed = header.map((name, i) =>
-    i === skuColumn || FIXED.has(name) || IGNORED.has(name) ? null : valueColumn(name),
-  );
+  const parsed = header.map((name, i) => (i === skuColumn || notValue(name) ? null : valueColumn(name)));
   const values = parsed.filter((c): c is ValueColumn => c !== null);
-  const channel = chooseChannel(values, options.channel);
+  const { channel, notes } = headerNotes(header, options);
+  const context = options.akeneo;
   const currency = options.currency ?? 'EUR';
   const locales = matchLocales(
     values.flatMap((c) => (c.locale ? [c.locale] : [])),
@@ -90,6 +102,9 @@ export async function akeneoLayout(
   const columns: Column[] = header.map((name, i): Column => {
     if (i === skuColumn) return { kind: 'sku', name };
     if (FIXED.has(name)) return { kind: name as 'parent', name };
+    const association = ASSOCIATION.exec(name);
+    if (association && !association[3] && association[2] !== 'groups')
+      return { kind: 'association', name, type: association[1] };
     const c = parsed[i];
     if (!c || c.unit) return { kind: 'skip', name };
     // Another channel's values, or another currency's prices, are not this import's.
@@ -98,8 +113,9 @@ export async function akeneoLayout(
     const attribute = lookup.attributes.get(c.code);
     if (!attribute) return { kind: 'refuse', name, reason: `unknown attribute "${c.code}"` };
     const locale = c.locale === null ? null : (locales.get(c.locale) ?? null);
-    // A language the portal lacks is left out (the importer tells it once, see unknownLocaleColumns).
-    if (c.locale !== null && locale === null) return { kind: 'skip', name };
+    // A language the portal lacks, or the export's locales file leaves out, is not read (told once).
+    if (c.locale !== null && (locale === null || !readLocale(c.locale, options)))
+      return { kind: 'skip', name };
     if (attribute.localizable !== (locale !== null))
       return {
         kind: 'refuse',
@@ -130,10 +146,14 @@ export async function akeneoLayout(
   }
 
   const familyColumn = columns.some((c) => c.kind === 'family');
+  const associations = productAssociations(lookup.defaultLocale, notes);
   const mapRow = async (row: string[], line: number): Promise<MappedRow> => {
     const rejections: Rejection[] = [];
     const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
     const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
+    let familyVariant: string | null = null;
+    const filled = new Set<string>();
+    const related: [string, string[]][] = [];
     if (row.length > columns.length) reject(null, `${row.length} fields, the header has ${columns.length}`);
     for (const [i, column] of columns.entries()) {
       const text = (row[i] ?? '').trim();
@@ -153,14 +173,34 @@ export async function akeneoLayout(
           else reject(column.name, `unknown family "${text}"`);
           break;
         case 'family_variant': {
-          // Family variants are not kept: a model's family is the one its variant's code starts with.
-          if (familyColumn || !text) break;
-          const family = [...lookup.sets.keys()]
-            .filter((code) => text.startsWith(`${code}_`))
-            .sort((a, b) => b.length - a.length)[0];
-          if (family) draft.attributeSetId = lookup.sets.get(family)!;
+          if (!text) break;
+          familyVariant = text;
+          const known = meta.familyVariants;
+          if (known && !known[text]) {
+            reject(column.name, `unknown family variant "${text}"`);
+            break;
+          }
+          if (familyColumn) break;
+          // A model's family: its variant's, else (no family variants file) the one its code starts with.
+          const family =
+            known?.[text]?.family ??
+            [...lookup.sets.keys()]
+              .filter((code) => text.startsWith(`${code}_`))
+              .sort((a, b) => b.length - a.length)[0];
+          if (family && lookup.sets.has(family)) draft.attributeSetId = lookup.sets.get(family)!;
           break;
         }
+        case 'association':
+          if (text)
+            related.push([
+              column.type,
+              text
+                .split(',')
+                .map((c) => c.trim())
+                .filter(Boolean),
+            ]);
+          else related.push([column.type, []]);
+          break;
         case 'enabled':
           if (text === '') break;
           if (text === '1' || text === '0') draft.status = text === '1';
@@ -179,12 +219,22 @@ export async function akeneoLayout(
               : cellValue(column, text, row, meta);
           if (typeof value === 'string') reject(column.name, value);
           else setValue(draft, column, value.value, lookup.defaultLocale);
+          if (text) filled.add(column.code);
         }
       }
     }
     if (!draft.sku) reject(header[skuColumn] ?? null, 'the identifier is missing');
     else if (draft.parentSku === draft.sku) reject('parent', 'a product cannot be its own parent');
-    return rejections.length ? { rejections } : { draft };
+    for (const axis of missingAxes(context, meta, draft.parentSku ?? null, filled))
+      reject(axis.code, `the variant axis "${axis.code}" of ${axis.variant} has no value`);
+    if (rejections.length) return { rejections };
+    if (familyVariant !== null || columns.some((c) => c.kind === 'family_variant'))
+      (context ? (context.models ??= new Map()) : new Map()).set(draft.sku, {
+        familyVariant,
+        parent: draft.parentSku ?? null,
+      });
+    associations.add(draft.sku, related);
+    return { draft };
 
     async function fileValue(text: string): Promise<{ value: AttributeValues[string] } | string> {
       const found = await files!.resolve(text);
@@ -194,8 +244,49 @@ export async function akeneoLayout(
     }
   };
 
-  return { skuColumn, mapRow, finish: files ? (db) => files.finish(db) : undefined };
+  return {
+    skuColumn,
+    mapRow,
+    notes,
+    finish: async (db) => {
+      await files?.finish(db);
+      await associations.finish(db);
+    },
+  };
 }
+
+/**
+ * The variant axes a row under `parent` lacks a value of: the axes of the level it is on, when the
+ * run read its parent model and the family variants (a model under a root model is on level 1's
+ * axes, a product under it on level 2's; the family variants are those imported before).
+ */
+function missingAxes(
+  context: AkeneoContext | undefined,
+  meta: ImportMeta,
+  parent: string | null,
+  filled: Set<string>,
+) {
+  const model = parent === null ? undefined : context?.models?.get(parent);
+  if (!model) return [];
+  // The family variant is the root model's (a sub-model names it too).
+  let root = model;
+  let level = 1;
+  for (let up = model.parent; up !== null && level < 5; level++) {
+    const next = context!.models!.get(up);
+    if (!next) break;
+    root = next;
+    up = next.parent;
+  }
+  const variant = model.familyVariant ?? root.familyVariant;
+  const axes = variant === null ? undefined : meta.familyVariants?.[variant]?.axes;
+  if (!axes) return [];
+  return (axes[level - 1] ?? [])
+    .filter((code) => !filled.has(code))
+    .map((code) => ({ code, variant: variant! }));
+}
+
+/** Whether values of an export's locale are read: all are, unless the export's locales file leaves it out. */
+const readLocale = (locale: string, options: ImportRun) => options.akeneo?.locales?.has(locale) ?? true;
 
 /** A cell's value in the attribute's type, a metric converted to the attribute's unit; or why it is refused. */
 function cellValue(
@@ -235,28 +326,50 @@ function setValue(
 }
 
 /**
- * The value columns, of the channel taken, whose locale matches none of the portal's: they are
- * left out of the import (none when the channel cannot be chosen: the import stops anyway).
+ * What an export's header tells before its rows: the channel taken (and a note saying so), the
+ * value columns of that channel whose locale matches none of the portal's (left out, each told
+ * once in the report), and notes for the columns the portal has no place for.
  */
-export function unknownLocaleColumns(
+export function headerNotes(
   fields: string[],
-  portalLocales: string[],
   options: ImportRun,
-): { name: string; exported: string; locale: null }[] {
+  portalLocales?: string[],
+): { channel: string | null; notes: string[]; leftOut: { name: string; exported: string; locale: null }[] } {
   const header = fields.map((f) => f.trim());
-  const values = header.filter((n) => !FIXED.has(n) && !IGNORED.has(n)).map(valueColumn);
-  let channel: string | null;
-  try {
-    channel = chooseChannel(values, options.channel);
-  } catch {
-    return [];
+  const values = header.filter((n) => !notValue(n)).map(valueColumn);
+  const channel = chooseChannel(values, options.channel, options.akeneo?.defaultChannel);
+  const channels = fileChannels(values);
+  const notes: string[] = [];
+  if (channel !== null && channels.length)
+    notes.push(
+      `values of channel "${channel}" taken${channels.length > 1 ? ` (the file has ${channels.join(', ')}; --channel takes another)` : ''}`,
+    );
+  if (header.includes('groups'))
+    notes.push('groups: the portal has no product groups: the column is left out');
+  for (const name of header) {
+    const association = ASSOCIATION.exec(name);
+    if (association?.[2] === 'groups')
+      notes.push(`${name}: the portal associates no groups: the column is left out`);
+    else if (association?.[3])
+      notes.push(`${name}: the portal keeps no association quantities: the column is left out`);
   }
+  const skipped = [
+    ...new Set(values.flatMap((c) => (c.locale && !readLocale(c.locale, options) ? [c.locale] : []))),
+  ];
+  if (skipped.length)
+    notes.push(`values in ${skipped.join(', ')} are not read: the export's locales file leaves them out`);
   const locales = matchLocales(
     values.flatMap((c) => (c.locale ? [c.locale] : [])),
-    portalLocales,
+    portalLocales ?? [],
   );
-  return values
-    .filter((c) => !c.unit && c.locale !== null && locales.get(c.locale) === null)
-    .filter((c) => c.channel === null || c.channel === channel)
-    .map((c) => ({ name: c.name, exported: c.locale!, locale: null }));
+  const leftOut = portalLocales
+    ? values
+        .filter(
+          (c) =>
+            !c.unit && c.locale !== null && locales.get(c.locale) === null && readLocale(c.locale, options),
+        )
+        .filter((c) => c.channel === null || c.channel === channel)
+        .map((c) => ({ name: c.name, exported: c.locale!, locale: null }))
+    : [];
+  return { channel, notes, leftOut };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { clearAttributeCache } from '../../modules/attributes/index.ts';
 import { unitSymbol } from '../akeneo/metric-units.ts';
+import { isAkeneoSettings } from '../akeneo/akeneo-settings.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { akeneoType } from './attribute-types.ts';
@@ -251,6 +252,11 @@ export const attributesImporter: KindImporter = {
   kind: 'attributes',
   detect: (file, header) =>
     NAMES.has(path.basename(file).toLowerCase()) ||
-    (header !== null && header.includes('code') && header.includes('type') && !header.includes('attribute')),
+    (header !== null &&
+      header.includes('code') &&
+      header.includes('type') &&
+      !header.includes('attribute') &&
+      // Akeneo's groups export: `code;type;label-<locale>…`.
+      !isAkeneoSettings(file, header)),
   run: (deps, file, options) => importAttributes(deps, file, options),
 };

@@ -24,6 +24,14 @@ export interface ImportMeta {
   groups: Record<string, GroupMeta>;
   /** The attribute that names products (the families' `attribute_as_label`). */
   labelAttribute?: string;
+  /** Akeneo's family variants by code: their family and each level's axes (attribute codes). */
+  familyVariants?: Record<string, FamilyVariantMeta>;
+}
+
+/** A family variant, from a family variants file: the axes its variants differ by, per level. */
+export interface FamilyVariantMeta {
+  family: string;
+  axes: string[][];
 }
 
 const KEY = 'catalogue_import';
