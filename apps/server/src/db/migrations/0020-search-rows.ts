@@ -53,10 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           excluded.head, excluded.words);
       return null;
     end $$`.execute(db);
-  await sql`create trigger product_search_added after insert on product
-    referencing new table as changed for each statement execute function product_search_sync()`.execute(db);
-  await sql`create trigger product_search_changed after update on product
-    referencing new table as changed for each statement execute function product_search_sync()`.execute(db);
+  await keptBy(db, 'product', 'product_search');
   await sql`
     insert into product_search (id, filter_keys, sort_name, created_at, sku, head, words)
     select id, filter_keys, sort_name, created_at, sku, ts_filter(coalesce(search, ''), '{a,b}'),
@@ -67,6 +64,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index product_search_words_idx on product_search
     using gin ((search_with_name_prefixes(head) || words))`.execute(db);
   await contentSearchRows(db);
+}
+
+/**
+ * Triggers `<rows>_added` and `<rows>_changed` on `source`: after each insert and update statement,
+ * `<rows>_sync()` writes the statement's new rows (`changed`) into the search rows.
+ */
+async function keptBy(db: Kysely<unknown>, source: string, rows: string): Promise<void> {
+  for (const [name, event] of [
+    ['added', 'insert'],
+    ['changed', 'update'],
+  ])
+    await sql`create trigger ${sql.raw(`${rows}_${name}`)} after ${sql.raw(event)} on ${sql.table(source)}
+      referencing new table as changed for each statement execute function ${sql.raw(`${rows}_sync`)}()`.execute(
+      db,
+    );
 }
 
 /** The narrow search rows of content translations (the title and introduction words' prefixes indexed). */
@@ -91,13 +103,12 @@ async function contentSearchRows(db: Kysely<unknown>): Promise<void> {
       where (s.sort_title, s.head, s.words) is distinct from (excluded.sort_title, excluded.head, excluded.words);
       return null;
     end $$`.execute(db);
-  await sql`create trigger content_search_added after insert on content_translation
-    referencing new table as changed for each statement execute function content_search_sync()`.execute(db);
-  await sql`create trigger content_search_changed after update on content_translation
-    referencing new table as changed for each statement execute function content_search_sync()`.execute(db);
+  await keptBy(db, 'content_translation', 'content_search');
   await sql`
     insert into content_search (content_id, locale, sort_title, head, words)
-    select content_id, locale, sort_title, ts_filter(search, '{a,b}'), search_rest(search) from content_translation`.execute(db);
+    select content_id, locale, sort_title, ts_filter(search, '{a,b}'), search_rest(search) from content_translation`.execute(
+    db,
+  );
   await sql`drop index content_translation_search_idx`.execute(db);
   await sql`create index content_search_words_idx on content_search
     using gin ((search_with_prefixes(head) || words))`.execute(db);
