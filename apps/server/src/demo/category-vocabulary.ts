@@ -7,12 +7,35 @@ export interface Genders {
   nl: 'de' | 'het';
 }
 
+/** The demo's product types; each is drawn as its own shape (product-shapes.ts). */
+export type ProductType =
+  | 'pendant-light'
+  | 'wall-light'
+  | 'desk-lamp'
+  | 'garden-light'
+  | 'facade-light'
+  | 'chair'
+  | 'lounge-chair'
+  | 'stool'
+  | 'dining-table'
+  | 'coffee-table'
+  | 'cushion'
+  | 'throw'
+  | 'rug';
+
+export interface ProductTypeDef {
+  code: ProductType;
+  name: Tr;
+  gender: Genders;
+  set: string;
+}
+
 export interface CategoryDef {
   code: string;
   title: Tr;
   children?: CategoryDef[];
   /** Product types sold in a leaf category, with the attribute set they use. */
-  types?: { name: Tr; gender: Genders; set: string }[];
+  types?: ProductTypeDef[];
 }
 
 /** The demo's product categories; leaves name the product types sold in them. */
@@ -81,6 +104,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'pendant-light',
                 name: {
                   en: 'Pendant Light',
                   de: 'Pendelleuchte',
@@ -126,6 +150,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'wall-light',
                 name: {
                   en: 'Wall Light',
                   de: 'Wandleuchte',
@@ -171,6 +196,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'desk-lamp',
                 name: {
                   en: 'Desk Lamp',
                   de: 'Schreibtischleuchte',
@@ -239,6 +265,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'garden-light',
                 name: {
                   en: 'Garden Light',
                   de: 'Gartenleuchte',
@@ -284,6 +311,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'facade-light',
                 name: {
                   en: 'Facade Light',
                   de: 'Fassadenleuchte',
@@ -375,6 +403,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'chair',
                 name: {
                   en: 'Chair',
                   de: 'Stuhl',
@@ -420,6 +449,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'lounge-chair',
                 name: {
                   en: 'Lounge Chair',
                   de: 'Loungesessel',
@@ -465,6 +495,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'stool',
                 name: {
                   en: 'Stool',
                   de: 'Hocker',
@@ -533,6 +564,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'dining-table',
                 name: {
                   en: 'Dining Table',
                   de: 'Esstisch',
@@ -578,6 +610,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'coffee-table',
                 name: {
                   en: 'Coffee Table',
                   de: 'Couchtisch',
@@ -669,6 +702,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'cushion',
                 name: {
                   en: 'Cushion',
                   de: 'Kissen',
@@ -714,6 +748,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'throw',
                 name: {
                   en: 'Throw',
                   de: 'Plaid',
@@ -759,6 +794,7 @@ export const CATEGORIES: CategoryDef[] = [
             },
             types: [
               {
+                code: 'rug',
                 name: {
                   en: 'Rug',
                   de: 'Teppich',
@@ -787,3 +823,9 @@ export const CATEGORIES: CategoryDef[] = [
     ],
   },
 ];
+
+const typesBelow = (defs: CategoryDef[]): ProductTypeDef[] =>
+  defs.flatMap((def) => (def.children ? typesBelow(def.children) : (def.types ?? [])));
+
+/** Every product type of the demo, in the order of the category tree. */
+export const PRODUCT_TYPES: readonly ProductTypeDef[] = typesBelow(CATEGORIES);

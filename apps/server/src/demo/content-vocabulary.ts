@@ -313,11 +313,52 @@ export const INTRODUCTIONS: Record<ArticleKind, ArticleText> = {
   },
 };
 
-/** The heading and three list items of each kind's text. */
-export const SECTIONS: Record<
-  ArticleKind,
-  { heading: ArticleText; items: [ArticleText, ArticleText, ArticleText] }
-> = {
+/** The first paragraph of each kind's text, after the introduction (which it does not repeat). */
+export const OPENINGS: Record<ArticleKind, ArticleText> = {
+  news: {
+    en: 'The {product} is now in the catalogue, with its pictures in the media library.',
+    de: '{product} ist ab sofort im Katalog, die Bilder finden Sie in der Mediathek.',
+    fr: '{product} figure désormais au catalogue, et ses images sont dans la médiathèque.',
+    nl: '{product} staat nu in de catalogus, met de beelden in de mediabibliotheek.',
+    es: '{product} ya figura en el catálogo, con sus imágenes en la mediateca.',
+    zh: '{product} 现已加入产品目录，图片可在媒体库中找到。',
+  },
+  installation: {
+    en: 'Two people and about half an hour are enough to install the {product}; keep its datasheet at hand.',
+    de: 'Für die Montage von {product} genügen zwei Personen und etwa eine halbe Stunde; halten Sie das Datenblatt bereit.',
+    fr: 'Deux personnes et une demi-heure environ suffisent pour installer {product} ; gardez sa fiche technique à portée de main.',
+    nl: 'Met twee personen en ongeveer een half uur is {product} geïnstalleerd; houd het datasheet bij de hand.',
+    es: 'Para instalar {product} bastan dos personas y una media hora; tenga a mano su ficha técnica.',
+    zh: '安装 {product} 只需两人，约半小时；请将数据表放在手边。',
+  },
+  care: {
+    en: 'The {product} needs little care: a few minutes a week keep its {color} finish as new.',
+    de: '{product} braucht wenig Pflege: Ein paar Minuten pro Woche halten die Oberfläche in {color} wie neu.',
+    fr: '{product} demande peu d’entretien : quelques minutes par semaine gardent son coloris {color} comme neuf.',
+    nl: '{product} vraagt weinig onderhoud: een paar minuten per week houden de afwerking in {color} als nieuw.',
+    es: '{product} requiere poco cuidado: unos minutos a la semana mantienen su acabado en {color} como nuevo.',
+    zh: '{product} 保养简单：每周几分钟，即可让{color}表面焕然如新。',
+  },
+  case: {
+    en: '{place} chose the {product}: {material} and a quiet design made the difference.',
+    de: '{place} entschied sich für {product}: {material} und eine ruhige Formensprache gaben den Ausschlag.',
+    fr: '{place} a choisi {product} : {material} et des lignes sobres ont fait la différence.',
+    nl: '{place} koos voor {product}: {material} en een rustige vormgeving gaven de doorslag.',
+    es: '{place} eligió {product}: {material} y un diseño sereno fueron decisivos.',
+    zh: '{place} 选择了 {product}：{material}材质与简洁的设计是关键。',
+  },
+  downloads: {
+    en: 'The files are listed below; earlier editions are available from {brand} on request.',
+    de: 'Die Dateien finden Sie unten; frühere Ausgaben erhalten Sie auf Anfrage bei {brand}.',
+    fr: 'Les fichiers sont listés ci-dessous ; les éditions précédentes sont disponibles sur demande auprès de {brand}.',
+    nl: 'De bestanden staan hieronder; eerdere edities zijn op aanvraag verkrijgbaar bij {brand}.',
+    es: 'Los archivos se indican a continuación; las ediciones anteriores están disponibles bajo petición a {brand}.',
+    zh: '文件列于下方；如需早期版本，可向 {brand} 索取。',
+  },
+};
+
+/** The heading and list items of each kind's text; a download's list names its topic's files (TOPICS). */
+export const SECTIONS: Record<ArticleKind, { heading: ArticleText; items: readonly ArticleText[] }> = {
   news: {
     heading: {
       en: 'Highlights',
@@ -471,32 +512,7 @@ export const SECTIONS: Record<
       es: 'Archivos incluidos',
       zh: '包含的文件',
     },
-    items: [
-      {
-        en: 'Datasheets as PDF',
-        de: 'Datenblätter als PDF',
-        fr: 'Fiches techniques en PDF',
-        nl: 'Datasheets als pdf',
-        es: 'Fichas técnicas en PDF',
-        zh: 'PDF 格式数据表',
-      },
-      {
-        en: 'Pictures for print and web',
-        de: 'Bilder für Druck und Web',
-        fr: 'Images pour l’impression et le web',
-        nl: 'Beelden voor print en web',
-        es: 'Imágenes para impresión y web',
-        zh: '适用于印刷和网络的图片',
-      },
-      {
-        en: 'Logos of {brand}',
-        de: 'Logos von {brand}',
-        fr: 'Logos {brand}',
-        nl: 'Logo’s van {brand}',
-        es: 'Logotipos de {brand}',
-        zh: '{brand} 标志',
-      },
-    ],
+    items: [],
   },
 };
 
@@ -530,38 +546,124 @@ export const PLACES = [
   'Casa Brava',
 ];
 
-/** What a downloads article offers. */
-export const TOPICS: ArticleText[] = [
+/** What a downloads article offers: its topic, the files it attaches and the list that names them. */
+export type TopicCode = 'catalogue' | 'certificates' | 'brand-assets' | 'manuals';
+
+export const TOPICS: { code: TopicCode; name: ArticleText; items: readonly ArticleText[] }[] = [
   {
-    en: 'product catalogue',
-    de: 'Produktkatalog',
-    fr: 'catalogue produits',
-    nl: 'productcatalogus',
-    es: 'catálogo de productos',
-    zh: '产品目录',
+    code: 'catalogue',
+    name: {
+      en: 'product catalogue',
+      de: 'Produktkatalog',
+      fr: 'catalogue produits',
+      nl: 'productcatalogus',
+      es: 'catálogo de productos',
+      zh: '产品目录',
+    },
+    items: [
+      {
+        en: 'The {brand} product catalogue {year} as PDF',
+        de: 'Der Produktkatalog {year} von {brand} als PDF',
+        fr: 'Le catalogue produits {brand} {year} en PDF',
+        nl: 'De productcatalogus {year} van {brand} als pdf',
+        es: 'El catálogo de productos {year} de {brand} en PDF',
+        zh: '{brand} {year} 年产品目录（PDF）',
+      },
+      {
+        en: 'Every product with its dimensions, materials and colours',
+        de: 'Alle Produkte mit Maßen, Materialien und Farben',
+        fr: 'Tous les produits avec dimensions, matériaux et coloris',
+        nl: 'Alle producten met afmetingen, materialen en kleuren',
+        es: 'Todos los productos con medidas, materiales y colores',
+        zh: '全部产品的尺寸、材质和颜色',
+      },
+    ],
   },
   {
-    en: 'certificates',
-    de: 'Zertifikate',
-    fr: 'certificats',
-    nl: 'certificaten',
-    es: 'certificados',
-    zh: '证书',
+    code: 'certificates',
+    name: {
+      en: 'certificates',
+      de: 'Zertifikate',
+      fr: 'certificats',
+      nl: 'certificaten',
+      es: 'certificados',
+      zh: '证书',
+    },
+    items: [
+      {
+        en: 'CE declarations of conformity as PDF',
+        de: 'CE-Konformitätserklärungen als PDF',
+        fr: 'Déclarations de conformité CE en PDF',
+        nl: 'CE-conformiteitsverklaringen als pdf',
+        es: 'Declaraciones de conformidad CE en PDF',
+        zh: 'PDF 格式的 CE 符合性声明',
+      },
+      {
+        en: 'Valid for the whole {brand} collection',
+        de: 'Gültig für die gesamte Kollektion von {brand}',
+        fr: 'Valables pour toute la collection {brand}',
+        nl: 'Geldig voor de hele collectie van {brand}',
+        es: 'Válidas para toda la colección de {brand}',
+        zh: '适用于 {brand} 全系列产品',
+      },
+    ],
   },
   {
-    en: 'brand assets',
-    de: 'Markenmaterial',
-    fr: 'ressources de marque',
-    nl: 'merkmateriaal',
-    es: 'recursos de marca',
-    zh: '品牌素材',
+    code: 'brand-assets',
+    name: {
+      en: 'brand assets',
+      de: 'Markenmaterial',
+      fr: 'ressources de marque',
+      nl: 'merkmateriaal',
+      es: 'recursos de marca',
+      zh: '品牌素材',
+    },
+    items: [
+      {
+        en: 'Logos of {brand} as SVG and PNG',
+        de: 'Logos von {brand} als SVG und PNG',
+        fr: 'Logos {brand} en SVG et PNG',
+        nl: 'Logo’s van {brand} als SVG en PNG',
+        es: 'Logotipos de {brand} en SVG y PNG',
+        zh: 'SVG 和 PNG 格式的 {brand} 标志',
+      },
+      {
+        en: 'A campaign visual for print and web',
+        de: 'Ein Kampagnenmotiv für Druck und Web',
+        fr: 'Un visuel de campagne pour l’impression et le web',
+        nl: 'Een campagnebeeld voor print en web',
+        es: 'Una imagen de campaña para impresión y web',
+        zh: '适用于印刷和网络的营销活动图片',
+      },
+    ],
   },
   {
-    en: 'installation manuals',
-    de: 'Montageanleitungen',
-    fr: 'manuels d’installation',
-    nl: 'installatiehandleidingen',
-    es: 'manuales de instalación',
-    zh: '安装手册',
+    code: 'manuals',
+    name: {
+      en: 'installation manuals',
+      de: 'Montageanleitungen',
+      fr: 'manuels d’installation',
+      nl: 'installatiehandleidingen',
+      es: 'manuales de instalación',
+      zh: '安装手册',
+    },
+    items: [
+      {
+        en: 'Installation manuals as PDF, one per type of light',
+        de: 'Montageanleitungen als PDF, eine je Leuchtenart',
+        fr: 'Manuels d’installation en PDF, un par type de luminaire',
+        nl: 'Installatiehandleidingen als pdf, één per soort lamp',
+        es: 'Manuales de instalación en PDF, uno por tipo de luminaria',
+        zh: '按灯具类型提供的 PDF 安装手册',
+      },
+      {
+        en: 'Drawings of every fixing point',
+        de: 'Zeichnungen aller Befestigungspunkte',
+        fr: 'Schémas de tous les points de fixation',
+        nl: 'Tekeningen van alle bevestigingspunten',
+        es: 'Dibujos de todos los puntos de fijación',
+        zh: '所有固定点的示意图',
+      },
+    ],
   },
 ];

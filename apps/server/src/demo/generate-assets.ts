@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import { assetKey } from '../storage/keys.ts';
 import { CAMPAIGNS, LARGEST, LIFESTYLE_SIZES, PACKSHOT_SIZES, PALETTE } from './asset-vocabulary.ts';
+import { BRANDS } from './catalogue-vocabulary.ts';
+import { PRODUCT_TYPES, type ProductType, type ProductTypeDef } from './category-vocabulary.ts';
+import { ARTICLE_LANGUAGES } from './demo-languages.ts';
 import type { Random } from './random.ts';
 
 export interface DemoProduct {
   id: number;
   sku: string;
   name: string;
+  /** The product type its picture shows: files reused for another product go to one of the same type. */
+  type: ProductType;
 }
 
 export interface GeneratedAsset {
@@ -66,6 +71,7 @@ const GENERAL_RECIPES: Recipe[] = [
   { kind: 'social', ext: 'jpg', scope: 'social-media', size: () => [1080, 1080], product: false },
   { kind: 'manual', ext: 'pdf', scope: 'manuals', product: false },
   { kind: 'certificate', ext: 'pdf', scope: 'certificates', product: false },
+  { kind: 'catalogue', ext: 'pdf', scope: 'catalogues', product: false },
 ];
 const VIDEO: Recipe = { kind: 'video', ext: 'mp4', scope: 'videos', size: () => [640, 360], product: false };
 
@@ -93,7 +99,17 @@ function demoUuid(seed: string, n: number): string {
 export const demoHex = (name: string) =>
   PALETTE[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % PALETTE.length];
 
-function nameOf(recipe: Recipe, n: number, product?: DemoProduct, round = 0): string {
+/** The product types that are installed (the lights), each with its installation manual. */
+const INSTALLED = PRODUCT_TYPES.filter((type) => type.set === 'lighting');
+const LOGO_STYLES = ['colour', 'mono', 'inverted', 'horizontal'];
+/** Catalogues come per brand and year, then in the other article languages' editions. */
+const CATALOGUE_YEARS = 3;
+
+/**
+ * An asset's name. General files are named by their recipe's round `cycle`, so the SVG and PNG of
+ * one logo share a name; manuals are per type of light and catalogues per brand and year.
+ */
+function nameOf(recipe: Recipe, n: number, product?: DemoProduct, round = 0, cycle = 0): string {
   if (product) {
     const label = { packshot: 'packshot', lifestyle: 'lifestyle', detail: 'detail', datasheet: 'datasheet' }[
       recipe.kind
@@ -104,24 +120,40 @@ function nameOf(recipe: Recipe, n: number, product?: DemoProduct, round = 0): st
   switch (recipe.kind) {
     case 'campaign':
       return `${CAMPAIGNS[n % CAMPAIGNS.length]} campaign ${2026 + (n % 2)} visual ${n}`;
-    case 'logo':
-      return `Vitrine logo ${['colour', 'mono', 'inverted', 'horizontal'][Math.floor(n / 2) % 4]} ${Math.floor(n / 8) + 1}`;
+    case 'logo': {
+      const style = Math.floor(cycle / BRANDS.length);
+      const series = Math.floor(style / LOGO_STYLES.length);
+      return `${logoName(BRANDS[cycle % BRANDS.length])} ${LOGO_STYLES[style % LOGO_STYLES.length]}${series ? ` ${series + 1}` : ''}`;
+    }
     case 'social':
       return `Social post ${n}`;
-    case 'manual':
-      return `Installation manual ${n}`;
+    case 'manual': {
+      const type = INSTALLED[cycle % INSTALLED.length];
+      return `${manualName(type)} v${Math.floor(cycle / INSTALLED.length) + 1}`;
+    }
     case 'certificate':
       return `CE declaration of conformity ${n}`;
+    case 'catalogue': {
+      const year = 2026 - (Math.floor(cycle / BRANDS.length) % CATALOGUE_YEARS);
+      const edition = Math.floor(cycle / (BRANDS.length * CATALOGUE_YEARS)) % ARTICLE_LANGUAGES.length;
+      return `${catalogueName(BRANDS[cycle % BRANDS.length], year)}${edition ? ` ${ARTICLE_LANGUAGES[edition].toUpperCase()}` : ''}`;
+    }
     default:
       return `Showroom film ${n}`;
   }
 }
 
+/** How the names of a brand's catalogue of a year, its logos and a type's manuals begin. */
+export const catalogueName = (brand: string, year: number) => `${brand} product catalogue ${year}`;
+export const logoName = (brand: string) => `${brand} logo`;
+export const manualName = (type: ProductTypeDef) => `${type.name.en} installation manual`;
+
 /**
  * Yields `count` demo assets: per listed product a packshot (some also as TIFF under the same name),
- * lifestyle pictures, details and datasheets, then campaigns, logos (SVG and PNG of one name), social
- * posts, manuals, certificates and (with ffmpeg) short films. Beyond the first 500, assets reuse the
- * files of the first 500, so large catalogues keep a bounded set of files.
+ * lifestyle pictures, details and datasheets, then campaigns, brand logos (SVG and PNG of one name),
+ * social posts, installation manuals per type of light, certificates, brand catalogues and (with
+ * ffmpeg) short films. Beyond the first 500, assets reuse the files of the first 500, so large
+ * catalogues keep a bounded set of files; a product's file goes to a product of the same type.
  */
 export function* generateAssets(
   count: number,
@@ -129,19 +161,37 @@ export function* generateAssets(
   random: Random,
   options: { seed: string; video: boolean },
 ): Generator<GeneratedAsset> {
-  const templates: GeneratedAsset[] = [];
+  const templates: { asset: GeneratedAsset; recipe: Recipe; product?: DemoProduct; round: number }[] = [];
   const bundles = products.length ? productBundles(products) : undefined;
+  // Files reused for later products go to products of the same type, the template products' share
+  // of each type moving on by one share per block of 500: no product gets a name twice in a block.
+  const ofType = new Map<ProductType, DemoProduct[]>();
+  const place = new Map<number, number>();
+  for (const p of products) {
+    const group = ofType.get(p.type) ?? [];
+    ofType.set(p.type, group);
+    place.set(p.id, group.push(p) - 1);
+  }
+  let share: Map<ProductType, number> | undefined;
+  // General files in turn, every fifteenth a film when ffmpeg exists; `other` counts the rest.
   let general = 0;
+  let other = 0;
   for (let n = 0; n < count; n++) {
     const created_at = new Date(EPOCH - n * 5_400_000);
     if (n >= 500) {
       const t = templates[n % 500];
-      const product = t.productIds.length ? products[(n * 7) % products.length] : undefined;
+      const block = Math.floor(n / 500);
+      share ??= templatesPerType(templates.map((x) => x.product));
+      let owner: DemoProduct | undefined;
+      if (t.product) {
+        const group = ofType.get(t.product.type)!;
+        owner = group[(place.get(t.product.id)! + block * share.get(t.product.type)!) % group.length];
+      }
       yield {
-        ...t,
+        ...t.asset,
         id: n + 1,
-        name: `${t.name} (${Math.floor(n / 500) + 1})`,
-        productIds: product ? [product.id] : [],
+        name: `${owner ? nameOf(t.recipe, n, owner, t.round) : t.asset.name} (${block + 1})`,
+        productIds: owner ? [owner.id] : [],
         created_at,
       };
       continue;
@@ -150,15 +200,20 @@ export function* generateAssets(
     const forProduct = n % 3 !== 2;
     let recipe: Recipe;
     let product: DemoProduct | undefined;
+    let round = 0;
     let name: string;
     if (forProduct && bundles) {
-      let round: number;
       [recipe, product, round] = bundles.next().value!;
       name = nameOf(recipe, n, product, round);
     } else {
-      recipe =
-        options.video && general % 15 === 14 ? VIDEO : GENERAL_RECIPES[general % GENERAL_RECIPES.length];
-      name = nameOf(recipe, general, undefined);
+      if (options.video && general % 15 === 14) {
+        recipe = VIDEO;
+        name = nameOf(recipe, general);
+      } else {
+        recipe = GENERAL_RECIPES[other % GENERAL_RECIPES.length];
+        name = nameOf(recipe, other, undefined, 0, Math.floor(other / GENERAL_RECIPES.length));
+        other++;
+      }
       general++;
     }
     const [width, height] = recipe.size ? recipe.size(random) : [null, null];
@@ -177,7 +232,14 @@ export function* generateAssets(
       productIds: product ? [product.id] : [],
       created_at,
     };
-    templates.push(asset);
+    templates.push({ asset, recipe, product, round });
     yield asset;
   }
+}
+
+/** How many different products of each type the first 500 assets show. */
+function templatesPerType(shown: (DemoProduct | undefined)[]): Map<ProductType, number> {
+  const ids = new Map<ProductType, Set<number>>();
+  for (const p of shown) if (p) ids.set(p.type, (ids.get(p.type) ?? new Set()).add(p.id));
+  return new Map([...ids].map(([type, set]) => [type, set.size]));
 }

@@ -11,6 +11,7 @@ import {
   MODELS,
 } from './catalogue-vocabulary.ts';
 import type { Genders } from './category-vocabulary.ts';
+import type { DemoImage } from './product-images.ts';
 import { LOCALE_OF, PRODUCT_LANGUAGES, type ProductLanguage } from './demo-languages.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -28,8 +29,8 @@ export interface GeneratedProduct {
   filter_keys: number[];
   created_at: Date;
   translations: { locale: string; name: string; attrs: AttributeValues }[];
-  /** Storage key and colour of the generated product image. */
-  image: { key: string; hex: string; label: string };
+  /** The generation record of the product's picture: its storage key, colour and product type. */
+  image: DemoImage;
 }
 
 /** A valid EAN-13 from a running number. */
@@ -87,13 +88,15 @@ export function* generateProducts(
   const languages = count > 20_000 ? PRODUCT_LANGUAGES.slice(0, 2) : PRODUCT_LANGUAGES;
   let id = 0;
   let family = 0;
+  // A model keeps its category (and so its product type) in every round: the rounds share its pictures.
+  const models = BRANDS.length * MODELS.length;
   while (id < count) {
-    const leaf = s.leaves[family % s.leaves.length];
+    const leaf = s.leaves[(family % models) % s.leaves.length];
     const type = random.pick(leaf.def.types!);
     const setCode = type.set;
     const brand = BRANDS[family % BRANDS.length];
     const modelBase = MODELS[Math.floor(family / BRANDS.length) % MODELS.length];
-    const round = Math.floor(family / (BRANDS.length * MODELS.length));
+    const round = Math.floor(family / models);
     const model = round ? `${modelBase} ${round + 1}` : modelBase;
     const colors = random.some(COLORS, 1, 4);
     const materials = random.some(MATERIALS, 1, 2);
@@ -147,10 +150,11 @@ export function* generateProducts(
       const imageColor = memberColors[0];
       // Large catalogues reuse the images of the first round of models: a bounded set of files.
       const slug = `${brand}-${modelBase}`.toLowerCase().replace(/\W+/g, '-');
-      const image = {
-        key: `products/${slug}-${imageColor.value}.jpg`,
+      const image: DemoImage = {
+        key: `products/${slug}-${type.code}-${imageColor.value}.jpg`,
         hex: imageColor.hex!,
-        label: `${brand} ${modelBase}`,
+        label: `${brand} ${modelBase} ${type.name.en}`,
+        type: type.code,
       };
       attrs.image = `${RENDITION_BASE}/${image.key}`;
       const optionKeys = ['brand', 'color', 'material', 'energy_class', 'ip_rating', 'dimmable'].flatMap(

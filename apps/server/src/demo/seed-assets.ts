@@ -5,7 +5,8 @@ import { refreshAssetWords } from '../modules/media/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
 import { tr } from './demo-languages.ts';
-import { generateAssets, type GeneratedAsset } from './generate-assets.ts';
+import { generateAssets, type DemoProduct, type GeneratedAsset } from './generate-assets.ts';
+import { pictureKey, type DemoImage } from './product-images.ts';
 import type { Random } from './random.ts';
 
 /** The standard number of demo assets. */
@@ -49,30 +50,47 @@ async function seedScopesAndTags(db: Database) {
   });
 }
 
-/** Listed products (parents and simple products) with their English names, for asset names and links. */
-function listedProducts(db: Database) {
-  return db
+/**
+ * Listed products (parents and simple products) with their English names, for asset names and
+ * links, and the product type their picture shows.
+ */
+async function listedProducts(
+  db: Database,
+  pictures: ReadonlyMap<string, DemoImage>,
+): Promise<DemoProduct[]> {
+  const rows = await db
     .selectFrom('product as p')
     .innerJoin('product_translation as t', (join) =>
       join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'en_GB'),
     )
-    .select(['p.id', 'p.sku', 't.name'])
+    .select(['p.id', 'p.sku', 't.name', sql<string | null>`p.attrs->>'image'`.as('image')])
     .where('p.parent_id', 'is', null)
     .where('p.status', '=', true)
     .where('p.archived', '=', false)
     .orderBy('p.id')
     .limit(5000)
     .execute();
+  return rows.flatMap(({ image, ...product }) => {
+    const picture = pictures.get(pictureKey(image) ?? '');
+    return picture ? [{ ...product, type: picture.type }] : [];
+  });
 }
 
 /**
- * Asset scopes, tags and `count` asset records linked to products. Only records are written here
- * (fast, so every test database gets them); the files are drawn by `generateAssetFiles`, which
- * then reads each file's real size and dimensions.
+ * Asset scopes, tags and `count` asset records linked to products (`pictures`: the generation
+ * records of the product pictures, by storage key). Only records are written here (fast, so every
+ * test database gets them); the files are drawn by `generateAssetFiles`, which then reads each
+ * file's real size and dimensions.
  */
-export async function seedAssets(db: Database, count: number, random: Random, seed: string): Promise<void> {
+export async function seedAssets(
+  db: Database,
+  count: number,
+  random: Random,
+  seed: string,
+  pictures: ReadonlyMap<string, DemoImage>,
+): Promise<void> {
   const { scopeIds, tagIds } = await seedScopesAndTags(db);
-  const products = await listedProducts(db);
+  const products = await listedProducts(db, pictures);
   let batch: GeneratedAsset[] = [];
   const flush = async () => {
     if (!batch.length) return;

@@ -14,7 +14,13 @@ import {
   DASHBOARD_TITLE,
   WELCOME,
 } from './content-vocabulary.ts';
-import { generateContents, type ContentAssets, type ContentProduct } from './generate-contents.ts';
+import {
+  generateContents,
+  type ContentAsset,
+  type ContentAssets,
+  type ContentProduct,
+} from './generate-contents.ts';
+import { pictureKey, type DemoImage } from './product-images.ts';
 import type { Random } from './random.ts';
 
 /** The standard number of demo articles; `--scale N` gives N times as many, up to the maximum. */
@@ -23,7 +29,10 @@ export const MAX_DEMO_CONTENTS = 20_000;
 const BATCH = 500;
 
 /** Listed products (parents and simple products) with the names and values articles mention. */
-async function contentProducts(db: Database): Promise<ContentProduct[]> {
+async function contentProducts(
+  db: Database,
+  pictures: ReadonlyMap<string, DemoImage>,
+): Promise<ContentProduct[]> {
   const rows = await db
     .selectFrom('product as p')
     .select(['p.id', 'p.attrs'])
@@ -45,10 +54,12 @@ async function contentProducts(db: Database): Promise<ContentProduct[]> {
     .execute();
   const byProduct = new Map<number, Record<string, string>>();
   for (const n of names) byProduct.set(n.product_id, { ...byProduct.get(n.product_id), [n.locale]: n.name });
-  return rows.map(({ id, attrs }) => {
+  return rows.flatMap(({ id, attrs }) => {
     const a = attrs as AttributeValues;
     const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
-    const image = typeof a.image === 'string' ? a.image : '';
+    const imageKey = pictureKey(a.image);
+    const picture = pictures.get(imageKey ?? '');
+    if (!picture) return [];
     return {
       id,
       names: byProduct.get(id) ?? {},
@@ -56,7 +67,8 @@ async function contentProducts(db: Database): Promise<ContentProduct[]> {
       designer: String(a.designer ?? ''),
       materials: list(a.material),
       colors: list(a.color),
-      imageKey: image.startsWith('/pim/media/') ? image.slice('/pim/media/'.length) : null,
+      imageKey,
+      type: picture.type,
       lighting: a.power !== undefined,
     };
   });
@@ -68,7 +80,7 @@ async function contentAssets(db: Database): Promise<ContentAssets> {
     .selectFrom('asset as a')
     .innerJoin('asset_scope_link as l', 'l.asset_id', 'a.id')
     .innerJoin('asset_scope as s', 's.id', 'l.scope_id')
-    .select(['a.id', 'a.ext', 'a.storage_key', 's.code'])
+    .select(['a.id', 'a.name', 'a.ext', 'a.storage_key', 's.code'])
     .where('a.id', '<=', 500)
     .where('a.archived', '=', false)
     .orderBy('a.id')
@@ -80,19 +92,16 @@ async function contentAssets(db: Database): Promise<ContentAssets> {
     .orderBy('asset_id')
     .execute();
   const byScope: ContentAssets['byScope'] = new Map();
-  const scopeOf = new Map<number, string>();
+  const byId = new Map<number, ContentAsset & { scope: string }>();
   for (const r of rows) {
-    scopeOf.set(r.id, r.code);
-    byScope.set(r.code, [
-      ...(byScope.get(r.code) ?? []),
-      { id: r.id, ext: r.ext, path: assetUrl(r.storage_key) },
-    ]);
+    const asset = { id: r.id, name: r.name, ext: r.ext, path: assetUrl(r.storage_key), scope: r.code };
+    byId.set(r.id, asset);
+    byScope.set(r.code, [...(byScope.get(r.code) ?? []), asset]);
   }
   const byProduct: ContentAssets['byProduct'] = new Map();
   for (const l of links) {
-    const scope = scopeOf.get(l.asset_id);
-    if (scope)
-      byProduct.set(l.product_id, [...(byProduct.get(l.product_id) ?? []), { id: l.asset_id, scope }]);
+    const asset = byId.get(l.asset_id);
+    if (asset) byProduct.set(l.product_id, [...(byProduct.get(l.product_id) ?? []), asset]);
   }
   return { byScope, byProduct };
 }
@@ -106,6 +115,7 @@ export async function seedContents(
   count: number,
   random: Random,
   dashboardCode: string | null,
+  pictures: ReadonlyMap<string, DemoImage>,
   allLanguages = true,
 ): Promise<void> {
   const categoryIds = new Map<string, number>();
@@ -116,7 +126,7 @@ export async function seedContents(
   };
   for (const [i, def] of CONTENT_CATEGORIES.entries()) await addCategory(def, null, i);
 
-  const [products, assets] = await Promise.all([contentProducts(db), contentAssets(db)]);
+  const [products, assets] = await Promise.all([contentProducts(db, pictures), contentAssets(db)]);
   if (dashboardCode) {
     await addCategory({ code: dashboardCode, title: DASHBOARD_TITLE }, null, CONTENT_CATEGORIES.length);
     await importContents(db, [
@@ -124,7 +134,9 @@ export async function seedContents(
         status: true,
         link: null,
         sortingPriority: 100,
-        thumbnail: assets.byScope.get('logos')?.[0] ? { assetId: assets.byScope.get('logos')![0].id } : null,
+        thumbnail: assets.byScope.get('campaigns')?.[0]
+          ? { assetId: assets.byScope.get('campaigns')![0].id }
+          : null,
         // The portal's first article: older than every other.
         createdAt: new Date(Date.UTC(2025, 0, 6, 9)),
         translations: ARTICLE_LANGUAGES.map((lang) => ({

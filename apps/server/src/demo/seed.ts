@@ -122,13 +122,22 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const products = Math.max(DEMO_PRODUCTS, options.scale ?? 1);
   const { images } = await seedProducts(db, structure, products, random);
   await putSetting(db, 'demo_images', images);
+  // What each product's picture shows: its packshots show the same, its guides follow its type.
+  const pictures = new Map(images.map((image) => [image.key, image]));
   // Assets grow with the catalogue (500 for the standard 300 products, at most 100 000); their own
   // random source keeps the product data the same whatever the assets do.
   const assets = Math.min(MAX_DEMO_ASSETS, Math.round((products * DEMO_ASSETS) / DEMO_PRODUCTS));
-  await seedAssets(db, assets, createRandom(`${seed}:assets`), seed);
+  await seedAssets(db, assets, createRandom(`${seed}:assets`), seed, pictures);
   const contents = Math.min(MAX_DEMO_CONTENTS, DEMO_CONTENTS * Math.max(1, options.scale ?? 1));
   // Large catalogues' articles carry English and German only, as their products do.
-  await seedContents(db, contents, createRandom(`${seed}:contents`), DASHBOARD_CONTENT, products <= 20_000);
+  await seedContents(
+    db,
+    contents,
+    createRandom(`${seed}:contents`),
+    DASHBOARD_CONTENT,
+    pictures,
+    products <= 20_000,
+  );
   await seedForms(db);
   await seedOrders(db);
   return true;
