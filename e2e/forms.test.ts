@@ -117,9 +117,15 @@ async function fillField(page: Page, lang: Lang, field: FormField): Promise<void
       }
       return;
     case 'countries': {
-      await box.getByRole('combobox').click();
-      const none = uiText(lang, 'forms.field.none');
-      await page.getByRole('listbox').getByRole('option').filter({ hasNotText: none }).first().click();
+      // Found by typing part of its name in the reader's language; several where the field allows.
+      const input = box.getByRole('combobox');
+      const several = field.max === null || field.max > 1;
+      for (const code of several ? ['NL', 'BE'] : ['NL']) {
+        const name = new Intl.DisplayNames([lang], { type: 'region' }).of(code)!;
+        await input.fill(name.slice(0, 4));
+        await page.getByRole('option', { name, exact: true }).click();
+      }
+      if (several) await input.press('Escape');
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       return;
     }

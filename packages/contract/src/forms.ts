@@ -9,6 +9,7 @@ export const FormField = z.object({
   field_type: FormFieldType,
   options: z.array(z.object({ id: z.number().int(), name: z.string() })),
   is_required: z.boolean(),
+  /** A number's bounds; for countries, how many may be chosen (max 1: one; none: any number). */
   min: z.number().nullable(),
   max: z.number().nullable(),
   order: z.number().int(),
@@ -61,7 +62,8 @@ export const FORM_FILE_TYPES: Record<string, readonly string[]> = {
 export const FORM_RESULT_ENCODING =
   'multipart/form-data with one part per answer named by the field id ("12"). single_select: one ' +
   'option id. multi_select: option ids (and custom texts when the field allows them), repeating the ' +
-  'part or as one JSON array. countries: ISO 3166-1 alpha-2 codes, likewise. number: a decimal ' +
+  'part or as one JSON array. countries: ISO 3166-1 alpha-2 codes, likewise, as many as the ' +
+  "field's min and max allow (max 1: one). number: a decimal " +
   'within min/max. bool: true/false. date: YYYY-MM-DD, time: HH:mm[:ss], datetime: ' +
   'YYYY-MM-DDTHH:mm[:ss][offset]. upload/file: file parts (JPEG, PNG, WebP, GIF images or PDF, ' +
   '10 MiB each, 10 in all). Any other type: text up to 10 000 characters.';

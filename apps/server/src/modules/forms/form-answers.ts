@@ -97,7 +97,8 @@ function listValues(values: string[]): string[] {
 /**
  * Checks a result's answers against the form's fields (spec 5): every name a field of this form,
  * required fields filled, one value where one is expected, numbers within min/max, options of the
- * field's own (custom texts only where allowed), known country codes, real dates and times, text
+ * field's own (custom texts only where allowed), known country codes (as many as min/max allow),
+ * real dates and times, text
  * without NUL or other control characters. Empty optional answers are left out. The first problem
  * is a 400 naming the field; files are checked by their bytes afterwards (form-files.ts).
  */
@@ -192,6 +193,17 @@ function check(field: AnswerField, raw: RawAnswer, countries: ReadonlySet<string
         if (!countries.has(code)) throw fail('not a known country code', 'invalid_country');
         codes.add(code);
       }
+      // A countries field's min and max count the countries (max 1: one country).
+      if (field.max !== null && codes.size > field.max)
+        throw badRequest(`${field.name}: at most ${field.max} countries`, id, 'validation_error', {
+          kind: 'too_many',
+          params: { max: field.max },
+        });
+      if (field.min !== null && codes.size < field.min)
+        throw badRequest(`${field.name}: at least ${field.min} countries`, id, 'validation_error', {
+          kind: 'too_few',
+          params: { min: field.min },
+        });
       return { fieldId: field.id, json: [...codes] };
     }
     case 'date':

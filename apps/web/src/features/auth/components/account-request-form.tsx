@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { CountryOption } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCountryField } from '@/shared/forms/form-country-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import {
   accountRequestSchema,
@@ -87,20 +87,14 @@ export function AccountRequestForm({
           {countriesLoading ? (
             <Skeleton variant="rounded" height={56} aria-label={t('common.loading')} />
           ) : countryRequired ? (
-            <FormTextField
+            <FormCountryField
               control={control}
               name="country"
-              select
+              countries={countries}
               label={t('fields.country')}
-              autoComplete="country"
+              autoComplete="country-name"
               required
-            >
-              {countries.map((c) => (
-                <MenuItem key={c.alpha_code} value={c.alpha_code}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            />
           ) : null}
         </Grid>
         {CONTACT.map(render)}

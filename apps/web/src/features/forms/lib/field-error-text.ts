@@ -27,6 +27,10 @@ export function fieldErrorText(
       return t('forms.validation.file_type');
     case SCHEMA_MESSAGES.email:
       return t('validation.email');
+    case SCHEMA_MESSAGES.tooFew:
+      return t('errors.validation.too_few', { min: field.min });
+    case SCHEMA_MESSAGES.tooMany:
+      return t('errors.validation.too_many', { max: field.max });
     default:
       return fieldError(t, error);
   }

@@ -59,3 +59,11 @@ export function orderedFields<T extends Pick<FormField, 'order' | 'id'>>(fields:
 export function fieldName(field: Pick<FormField, 'id'>): string {
   return `f${field.id}`;
 }
+
+/**
+ * Whether a countries field takes several countries: its min and max count them, and only a max
+ * of 1 keeps it to one (the answer is a list either way).
+ */
+export function takesSeveralCountries(field: Pick<FormField, 'field_type' | 'max'>): boolean {
+  return fieldKind(field) === 'countries' && (field.max === null || field.max > 1);
+}

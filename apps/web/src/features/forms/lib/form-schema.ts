@@ -1,7 +1,7 @@
 import { FORM_FILE_MAX_BYTES, FORM_FILE_TYPES, FORM_TEXT_MAX, type FormField } from '@vitrine/contract';
 import { z } from 'zod';
 import { allowsCustomOptions } from './custom-options';
-import { fieldKind, fieldName, isStaticField } from './field-kinds';
+import { fieldKind, fieldName, isStaticField, takesSeveralCountries } from './field-kinds';
 import { parseNumberText } from './number-clamp';
 
 /** What one input holds while the form is filled in. */
@@ -19,6 +19,8 @@ export const SCHEMA_MESSAGES = {
   option: 'option',
   fileSize: 'file_size',
   fileType: 'file_type',
+  tooFew: 'too_few',
+  tooMany: 'too_many',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,6 +83,17 @@ function multiSelect(field: FormField) {
   return field.is_required ? list.refine((values) => values.length > 0, SCHEMA_MESSAGES.required) : list;
 }
 
+/** Alpha codes of a countries field that takes several: required means one, min and max count them. */
+function countryList(field: FormField) {
+  const { min, max } = field;
+  return z
+    .array(z.string().regex(/^[A-Z]{2}$/, SCHEMA_MESSAGES.option))
+    .refine((codes) => new Set(codes).size === codes.length, SCHEMA_MESSAGES.option)
+    .refine((codes) => !field.is_required || codes.length > 0, SCHEMA_MESSAGES.required)
+    .refine((codes) => min === null || codes.length === 0 || codes.length >= min, SCHEMA_MESSAGES.tooFew)
+    .refine((codes) => max === null || codes.length <= max, SCHEMA_MESSAGES.tooMany);
+}
+
 /** Whether a chosen file is one of the types forms take, by its type or else its extension. */
 export function isAcceptedFile(file: Pick<File, 'name' | 'type'>): boolean {
   if (file.type in FORM_FILE_TYPES) return true;
@@ -112,7 +125,7 @@ export function fieldSchema(field: FormField): z.ZodType | null {
     case 'multi_select':
       return multiSelect(field);
     case 'countries':
-      return plainText(required, 8);
+      return takesSeveralCountries(field) ? countryList(field) : plainText(required, 8);
     case 'file':
       return fileValue(required);
     case 'number':
@@ -158,7 +171,7 @@ export function emptyValues(fields: readonly FormField[]): FormValues {
     if (isStaticField(field)) continue;
     const kind = fieldKind(field);
     values[fieldName(field)] =
-      kind === 'multi_select'
+      kind === 'multi_select' || takesSeveralCountries(field)
         ? []
         : kind === 'single_select' || kind === 'bool' || kind === 'file'
           ? null
