@@ -50,7 +50,7 @@ describe('access redirect without guest mode', () => {
     }
   });
 
-  test('a stored user with a bogus token is cleared, the app reloads, and login brings the visitor back', async () => {
+  test('a stored user whose session the server does not know is told so on the page, and login brings them back', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     try {
       // Plant a session the server does not know, as an expired one would look.
@@ -81,13 +81,16 @@ describe('access redirect without guest mode', () => {
         }
       });
       await page.goto(`${portal.url}/en-GB/contents/list`);
-      await waitForPath(page, '/en-GB/auth/login');
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      // A private call answered 401: session cleared, the page loaded again (once), then the login redirect.
+      // A private call answered 401: the page stays, the person is told, nothing is cleared or reloaded.
+      const ended = page.getByRole('dialog', { name: 'Your session has ended' });
+      await ended.waitFor();
       expect(rejected.length).toBeGreaterThan(0);
-      expect(documents).toBe(2);
-      expect(await storedUser(page)).toBeNull();
+      expect(documents).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/en-GB/contents/list');
+      expect(await storedUser(page)).toMatchObject({ first_name: 'Ex', last_name: 'Pired' });
 
+      await ended.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await waitForPath(page, '/en-GB/auth/login');
       await completeLogin(page, DEMO.email, DEMO.password, DEMO.name);
       await waitForPath(page, '/en-GB/contents/list');
       const user = await storedUser(page);

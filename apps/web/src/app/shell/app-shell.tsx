@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
 import { ConsentGate } from '@/features/profile/components/consent-gate';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useSessionEnded } from '@/shared/session/session-store';
 import { focusPageHeading } from '@/shared/ui/page-heading-focus';
 import { NavBar } from './nav-bar';
 
@@ -16,6 +17,10 @@ const FormsReminder = lazy(() =>
   import('@/features/forms/components/unresolved-forms-reminder').then((m) => ({
     default: m.UnresolvedFormsReminder,
   })),
+);
+// Most sessions never end while a page is open: the notice is its own chunk.
+const SessionEndedDialog = lazy(() =>
+  import('./session-ended-dialog').then((m) => ({ default: m.SessionEndedDialog })),
 );
 
 /** Spec 9: content is at most 1600 px wide, centred. */
@@ -28,6 +33,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const sessionEnded = useSessionEnded();
   return (
     <ConsentGate>
       <Box
@@ -78,13 +84,18 @@ export function AppShell() {
           outline: 'none',
         }}
       >
-        {/* Above the page, never over it: a reminder leaves every control of the page usable. */}
-        <Suspense fallback={null}>
-          <FormsReminder />
-        </Suspense>
         <Outlet />
       </Box>
       <PageViewTracker enabled={setup.analytics?.enabled === true} />
+      {/* A dialog over the page: it never moves what the page has drawn. */}
+      <Suspense fallback={null}>
+        <FormsReminder />
+      </Suspense>
+      {sessionEnded && (
+        <Suspense fallback={null}>
+          <SessionEndedDialog />
+        </Suspense>
+      )}
     </ConsentGate>
   );
 }

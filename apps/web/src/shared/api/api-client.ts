@@ -1,5 +1,5 @@
 import { API_BASE } from '@vitrine/contract/constants';
-import { getUser, clearUser } from '../session/session-store';
+import { getUser, sessionRefused } from '../session/session-store';
 import { readText, writeText } from '../storage/browser-storage';
 import { toApiError } from './api-error';
 import { getRequestLocale } from './request-locale';
@@ -19,7 +19,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use this token instead of the stored user's (login, guest-only calls, password reset). */
   token?: string | null;
-  /** Off for calls whose 401 means "wrong input" rather than "session expired". */
+  /** Off for calls whose 401 means "wrong input" rather than "the session has ended". */
   resetSessionOn401?: boolean;
   /** Prefix for `path`; defaults to the API base (the asset download/share paths live beside it). */
   base?: string;
@@ -39,9 +39,14 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
 
 const RELOAD_MARK = 'reloaded-on-401';
 
-/** Spec 8: a 401 clears the session and reloads, once per 10 s so a broken guest token cannot loop. */
-function resetSession(): void {
-  clearUser();
+/**
+ * A 401 for the stored session. A signed-in person's session is marked as ended, and the portal
+ * asks them to sign in again where they are (app/shell/session-ended-dialog.tsx), never quietly
+ * turning them into a guest. For a guest, spec 8 stands: the record is cleared and the page
+ * reloads (once per 10 s, so a broken guest token cannot loop), coming back with the current one.
+ */
+function onUnauthorized(token: string): void {
+  if (sessionRefused(token) !== 'dropped') return;
   const last = Number(readText(RELOAD_MARK, 'session') ?? 0);
   if (Date.now() - last < 10_000) return;
   writeText(RELOAD_MARK, String(Date.now()), 'session');
@@ -83,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(url, { method, headers, body: payload, signal });
   const answer = await readBody(response);
   if (response.ok) return answer as T;
-  if (response.status === 401 && token && resetSessionOn401) resetSession();
+  if (response.status === 401 && token && resetSessionOn401) onUnauthorized(token);
   throw toApiError(response.status, answer);
 }
 

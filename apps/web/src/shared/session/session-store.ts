@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@vitrine/contract/constants';
 import type { User } from '@vitrine/contract';
-import { readText, removeKey, writeJson } from '../storage/browser-storage';
-import { guestUser, isGuestRecord, toSessionUser } from './session-user';
+import { readText, removeKey, writeJson, writeText } from '../storage/browser-storage';
+import { guestUser, isGuestRecord, sessionTag, toSessionUser } from './session-user';
 
 const SESSION_CHANGE_EVENT = 'vitrine:session-change';
+/** Local storage: the tag of a signed-in session the server has ended (every tab shows it). */
+const ENDED_KEY = 'session-ended';
 
 // Cache by raw text so useSyncExternalStore sees a stable snapshot between changes.
 let cachedText: string | null = null;
@@ -50,9 +52,35 @@ export function ensureSession(guestToken: string | null): void {
   else if (stale) clearUser();
 }
 
+/**
+ * A call with this token was answered 401. A registered user's session is marked as ended and
+ * stays stored, so the portal can say so where the person is (and after a reload) instead of
+ * quietly making them a guest; a guest record is dropped, and the next configuration load writes
+ * the current one. An answer for a token that is no longer the stored one changes nothing.
+ */
+export function sessionRefused(token: string): 'ended' | 'dropped' | 'stale' {
+  const user = getUser();
+  if (!user || user.token !== token) return 'stale';
+  if (isGuestRecord(user)) {
+    clearUser();
+    return 'dropped';
+  }
+  if (readText(ENDED_KEY) !== sessionTag(token)) {
+    writeText(ENDED_KEY, sessionTag(token));
+    announce();
+  }
+  return 'ended';
+}
+
+/** Whether the stored user's session is one the server has ended; a new sign-in is not. */
+export function isSessionEnded(): boolean {
+  const user = getUser();
+  return user !== null && readText(ENDED_KEY) === sessionTag(user.token);
+}
+
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.user) onChange();
+    if (event.key === null || event.key === STORAGE_KEYS.user || event.key === ENDED_KEY) onChange();
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener(SESSION_CHANGE_EVENT, onChange);
@@ -68,4 +96,9 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useUser(): User | null {
   return useSyncExternalStore(subscribe, getUser, () => null);
+}
+
+/** Whether the stored session has ended (see sessionRefused), in this tab or another. */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(subscribe, isSessionEnded, () => false);
 }

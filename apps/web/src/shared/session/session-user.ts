@@ -59,3 +59,14 @@ export function isGuest(user: User | null, guestToken: string | null): boolean {
 export function fullName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
+
+/**
+ * A short tag of a session token, so that what belongs to one sign-in (its end, a disregarded
+ * reminder) can be kept in storage without a second copy of the token. Not a secret, not unique
+ * beyond use as such a tag.
+ */
+export function sessionTag(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return `${(hash >>> 0).toString(36)}.${token.length}`;
+}

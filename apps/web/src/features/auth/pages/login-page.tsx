@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -5,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
-import { setUser } from '@/shared/session/session-store';
+import { setUser, useSessionEnded } from '@/shared/session/session-store';
 import { guestUser } from '@/shared/session/session-user';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLinks } from '../components/auth-links';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const to = useLocalePath();
   const signIn = useSignIn();
   const guestToken = setup.guest_token;
+  const sessionEnded = useSessionEnded();
 
   const continueAsGuest = () => {
     if (!guestToken) return;
@@ -31,6 +33,7 @@ export function LoginPage() {
   return (
     <Stack spacing={3}>
       <AuthHeading>{t('auth.login.title')}</AuthHeading>
+      {sessionEnded && <Alert severity="info">{t('session.ended_login')}</Alert>}
       <SecurityUpgradeAlert />
       <LoginForm loading={signIn.isPending} onSubmit={(credentials) => signIn.mutate(credentials)} />
       {guestToken && (
