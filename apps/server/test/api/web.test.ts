@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ACCOUNT_SLOT_SCRIPT } from '@vitrine/contract/account-slot';
 import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
@@ -236,6 +238,19 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
     // The first pictures are fetched first; the starter waits for them.
     expect(screen.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(2);
     expect(page.body.split('<body>')[0]).toMatch(/<style data-emotion="css [^"]+">/);
+  });
+
+  it('runs one inline script, the account button of the top bar, allowed by its hash alone', async () => {
+    const page = await t.app.inject({ url: '/en-GB/products/list' });
+    const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline).toEqual([ACCOUNT_SLOT_SCRIPT]);
+    const hash = createHash('sha256').update(ACCOUNT_SLOT_SCRIPT).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    const scripts = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Both buttons are drawn; the avatar waits hidden for the script.
+    expect(page.body).toMatch(/<a [^>]*data-account="guest"/);
+    expect(page.body).toMatch(/<button [^>]*hidden="" data-account="user"/);
   });
 });
 
