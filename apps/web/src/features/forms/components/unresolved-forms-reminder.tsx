@@ -1,36 +1,44 @@
-import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { unresolvedForms } from '@vitrine/contract/form-availability';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
-import { useUser } from '@/shared/session/session-store';
+import { useSessionEnded, useUser } from '@/shared/session/session-store';
+import { sessionTag } from '@/shared/session/session-user';
+import { useRegistered } from '@/shared/session/use-registered';
 import { readText, writeText } from '@/shared/storage/browser-storage';
 import { focusPageHeading } from '@/shared/ui/page-heading-focus';
 import { formsQueryOptions } from '../api/get-forms';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 
-/** Session storage: the user (id, or 'guest') who disregarded the reminder in this tab. */
+/** Local storage: the tag of the sign-in (session token) for which the reminder was disregarded. */
 const DISREGARDED_KEY = 'forms-reminder-disregarded';
 
 /**
- * The 'Unresolved forms' reminder (spec 2): once per page load, the forms that must be answered
- * before continuing, one button each, and 'Disregard', which keeps it closed for the session. A
- * refused call (a guest, where the server gives no forms) shows nothing; the terms of use come first.
+ * The 'Unresolved forms' dialog (spec 2): once per page load, the forms that must be answered
+ * before continuing, one button each, and 'Disregard', which keeps it closed for this sign-in (in
+ * every tab, until the next sign-in). A dialog over the page, so the page never moves when it comes.
+ * Guests have no forms; the terms of use and an ended session come first.
  */
 export function UnresolvedFormsReminder() {
   const user = useUser();
-  const owner = user ? String(user.id ?? 'guest') : null;
-  const [closed, setClosed] = useState(
-    () => owner !== null && readText(DISREGARDED_KEY, 'session') === owner,
-  );
-  const forms = useQuery({ ...formsQueryOptions(null), enabled: owner !== null && !closed });
+  const registered = useRegistered();
+  const sessionEnded = useSessionEnded();
+  const tag = user ? sessionTag(user.token) : null;
+  const [closed, setClosed] = useState(false);
+  const [disregarded, setDisregarded] = useState(false);
+  const kept = tag !== null && readText(DISREGARDED_KEY) === tag;
+  const active = registered && !sessionEnded && !kept && !closed;
+  const forms = useQuery({ ...formsQueryOptions(null), enabled: active });
   const timeZone = usePortalConfig().setup.time_zone ?? 'UTC';
   // Judged at the time of the answer: a refetch after a sent result judges anew.
   const pending = useMemo(
@@ -38,16 +46,19 @@ export function UnresolvedFormsReminder() {
     [forms.data, forms.dataUpdatedAt, timeZone],
   );
   const waiting = useOtherDialogOpen();
-  if (closed || owner === null || pending.length === 0 || waiting) return null;
+  // Its button goes away with it: focus goes on to the page's heading.
+  useEffect(() => {
+    if (disregarded) focusPageHeading();
+  }, [disregarded]);
+  if (!active || pending.length === 0 || waiting) return null;
   return (
     <ReminderDialog
       forms={pending}
       onChoose={() => setClosed(true)}
       onDisregard={() => {
-        // Its button goes away with it: focus goes on to the page's heading, not to the page.
-        focusPageHeading();
-        writeText(DISREGARDED_KEY, owner, 'session');
+        if (tag) writeText(DISREGARDED_KEY, tag);
         setClosed(true);
+        setDisregarded(true);
       }}
     />
   );
@@ -62,41 +73,41 @@ interface ReminderDialogProps {
 function ReminderDialog({ forms, onChoose, onDisregard }: ReminderDialogProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  // Not modal: a reminder, not a gate. It stands above the page's own content, covering nothing
-  // and leaving the focus where it is; Escape inside it disregards.
   return (
-    <Paper
-      role="dialog"
+    <Dialog
+      open
+      maxWidth="xs"
+      fullWidth
+      // Escape disregards; a click beside it (perhaps meant for the page as it came) does nothing.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') onDisregard();
+      }}
+      disableRestoreFocus
       aria-labelledby="unresolved-forms-title"
       aria-describedby="unresolved-forms-text"
-      variant="outlined"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDisregard();
-      }}
-      sx={{ mb: 3, p: 2, maxWidth: 560, borderColor: 'warning.main', borderLeftWidth: 4 }}
     >
-      <Typography id="unresolved-forms-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('forms.unresolved_title')}
-      </Typography>
-      <Typography id="unresolved-forms-text" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('forms.unresolved_text')}
-      </Typography>
-      <Stack spacing={1} direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {forms.map((form) => (
-          <Button
-            key={form.id}
-            variant="contained"
-            component={RouterLink}
-            to={to(`/forms/detail/${form.id}`)}
-            onClick={onChoose}
-          >
-            {form.name}
-          </Button>
-        ))}
-      </Stack>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+      <DialogTitle id="unresolved-forms-title">{t('forms.unresolved_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="unresolved-forms-text" sx={{ mb: 2 }}>
+          {t('forms.unresolved_text')}
+        </DialogContentText>
+        <Stack spacing={1}>
+          {forms.map((form) => (
+            <Button
+              key={form.id}
+              variant="contained"
+              component={RouterLink}
+              to={to(`/forms/detail/${form.id}`)}
+              onClick={onChoose}
+            >
+              {form.name}
+            </Button>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
         <Button onClick={onDisregard}>{t('forms.disregard')}</Button>
-      </Box>
-    </Paper>
+      </DialogActions>
+    </Dialog>
   );
 }

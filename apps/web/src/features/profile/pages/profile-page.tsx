@@ -46,6 +46,7 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
       </>
     );
 
+  const settled = !profile.isPending;
   let body: ReactNode;
   if (profile.isPending) body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
   else if (profile.isError)
@@ -76,19 +77,22 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
             </Typography>
             {body}
           </Paper>
-          <Paper
-            component="section"
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-            aria-labelledby="password-change"
-          >
-            <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('profile.password_title')}
-            </Typography>
-            <ChangePasswordForm />
-          </Paper>
+          {/* The sections below come with the form, which would otherwise push them down. */}
+          {settled && (
+            <Paper
+              component="section"
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+              aria-labelledby="password-change"
+            >
+              <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
+                {t('profile.password_title')}
+              </Typography>
+              <ChangePasswordForm />
+            </Paper>
+          )}
         </Grid>
-        {feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
+        {settled && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
       </Grid>
     </>
   );

@@ -9,16 +9,22 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { useVariants } from '../../api/get-variants';
 import { listAttributes } from '../../lib/product-request';
 import { useAttributeIndex } from '../../hooks/use-attribute-index';
+import { useSpecsPending } from '../../hooks/use-specs-pending';
 import { ProductCardGrid, ProductCardGridSkeleton, type CardSizes } from '../common/product-card-grid';
 
 const SIZES: CardSizes = { xs: 6, sm: 4, lg: 3 };
 
-/** The variants of a parent product (filters.parent), as cards. */
+/**
+ * The variants of a parent product (filters.parent), as cards. Drawn once the specifications above
+ * have their real height, so they never push this section down as it is being read.
+ */
 export function ProductVariants({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { setup } = usePortalConfig();
   const { byCode } = useAttributeIndex();
   const variants = useVariants(product.id, listAttributes(setup), product.is_parent);
+  const specsPending = useSpecsPending(product);
+  if (specsPending) return null;
   let body;
   if (variants.isPending) body = <ProductCardGridSkeleton count={4} sizes={SIZES} />;
   else if (variants.isError)

@@ -14,6 +14,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { useAttributeSet } from '../../api/get-attribute-set';
 import { buildSpecGroups, filterSpecGroups } from '../../lib/spec-groups';
 import { useAttributeIndex } from '../../hooks/use-attribute-index';
+import { useSpecsPending } from '../../hooks/use-specs-pending';
 import { useValueFormat } from '../../hooks/use-value-format';
 import { SpecGroupSection } from './spec-group-section';
 
@@ -24,6 +25,7 @@ export function Specifications({ product }: { product: Product }) {
   const attributes = useAttributeIndex();
   const attributeSet = useAttributeSet(product.attribute_set);
   const format = useValueFormat();
+  const pending = useSpecsPending(product);
   const [text, setText] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const otherName = t('products.specs.other');
@@ -48,7 +50,7 @@ export function Specifications({ product }: { product: Product }) {
     });
 
   let body;
-  if (attributes.query.isPending || (product.attribute_set !== null && attributeSet.isPending)) {
+  if (pending) {
     body = [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />);
   } else if (attributes.query.isError) {
     body = (
