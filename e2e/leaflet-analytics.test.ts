@@ -57,8 +57,11 @@ describe('leaflet', () => {
       // ...and so does the leaflet inside the portal.
       await page.goto(`${portal.url}/en-GB/products/detail/${product.id}/leaflet`);
       const region = page.getByRole('region', { name: uiText(lang, 'products.menu.leaflet') });
-      await region.locator('article.vitrine-leaflet h1').waitFor();
+      await region.locator('article.vitrine-leaflet h2').first().waitFor();
       expect(await region.locator('article.vitrine-leaflet').innerText()).toContain(expected);
+      // One h1, the product's name; the leaflet's own headings are real h2 and h3 below it.
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await region.locator('h1, [role="heading"]').count()).toBe(0);
 
       const opened = context.waitForEvent('page');
       await page.getByRole('link', { name: uiText(lang, 'products.leaflet.open') }).click();
@@ -118,7 +121,7 @@ describe('leaflet', () => {
     const { context, page } = await openPage(browser, PHONE, 'de-DE');
     try {
       await page.goto(`${portal.url}/de-DE/products/detail/${product.id}/leaflet`);
-      await page.locator('article.vitrine-leaflet h1').waitFor();
+      await page.locator('article.vitrine-leaflet h2').first().waitFor();
       const opened = context.waitForEvent('page');
       await page.getByRole('link', { name: uiText('de', 'products.leaflet.open') }).click();
       const tab = await opened;

@@ -42,9 +42,10 @@ export function LeafletView({ product }: { product: Product }) {
           p: { xs: 2, md: 4 },
           overflowX: 'auto',
           '& img': { maxWidth: '100%', height: 'auto' },
-          // Headings of the inserted page sit below the page's own h1.
-          '& h1': { typography: { xs: 'h5', md: 'h4' }, mt: 0 },
-          '& h2': { typography: 'h6' },
+          // The leaflet's headings sit one level below the page's own h1 (its title an h2) and
+          // keep the look they had as h1 and h2.
+          '& h2': { typography: { xs: 'h5', md: 'h4' }, mt: 0 },
+          '& h3': { typography: 'h6' },
           '& table': { maxWidth: '100%' },
         }}
       >
