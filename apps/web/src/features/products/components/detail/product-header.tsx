@@ -13,8 +13,8 @@ import { formatDate } from '../../lib/attribute-values';
 import { productName, stripTags } from '../../lib/product-text';
 import { useProductPath } from '../../hooks/use-product-path';
 import { useValueFormat } from '../../hooks/use-value-format';
-import { ProductImage } from '../common/product-image';
 import { ProductFacts } from './product-facts';
+import { ProductPicture } from './product-picture';
 
 interface ProductHeaderProps {
   product: Product;
@@ -35,11 +35,8 @@ export function ProductHeader({ product, showImage = true, actions }: ProductHea
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mb: 3 }}>
       {showImage && (
-        <ProductImage
-          path={product.image}
-          alt={name}
-          preset="productHeader"
-          loading="eager"
+        <ProductPicture
+          product={product}
           sx={{
             width: { xs: '100%', sm: 200 },
             height: 200,
