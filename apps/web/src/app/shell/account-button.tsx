@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
-import { rememberRedirect } from '@/shared/session/redirect-store';
 import { useUser } from '@/shared/session/session-store';
 import { fullName, isGuest } from '@/shared/session/session-user';
 import { colorFromName, initialsOf } from '@/shared/ui/name-color';
@@ -61,15 +60,17 @@ export function AccountButton() {
   );
 }
 
+/** The guest's icon: to the login by the auth logout route, which is told this page to come back to. */
 function GuestAccountLink() {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
+  // In the address rather than a click handler: a server-drawn screen's link works before any script.
+  const from = new URLSearchParams({ from: `${pathname}${search}` });
   return (
     <IconButton
       component={RouterLink}
-      to={to('/auth/logout')}
-      onClick={() => rememberRedirect(`${location.pathname}${location.search}`)}
+      to={`${to('/auth/logout')}?${from}`}
       aria-label={t('nav.account')}
       data-account="guest"
       sx={{ color: 'regularIcons' }}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
-import { forgetRedirect } from '@/shared/session/redirect-store';
+import { forgetRedirect, rememberRedirect } from '@/shared/session/redirect-store';
 import { clearUser, getUser } from '@/shared/session/session-store';
 import { isGuest } from '@/shared/session/session-user';
 import { clearArea } from '@/shared/storage/browser-storage';
@@ -15,13 +15,16 @@ const KEEP_CACHED: readonly unknown[] = ['config', 'locales'];
 /**
  * /{locale}/account/logout and /{locale}/auth/logout (spec 4 "Session"). A registered user's token is
  * revoked (failures ignored), all local storage is cleared and login follows. A guest leaves the
- * guest session for the login page, keeping the remembered path, so signing in goes straight back.
+ * guest session for the login page, keeping the remembered path (or the page named by `?from=`, as
+ * the guest's account icon does), so signing in goes straight back.
  */
 export function LogoutPage() {
   const { setup } = usePortalConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const to = useLocalePath();
+  const [params] = useSearchParams();
+  const from = params.get('from');
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,6 +32,7 @@ export function LogoutPage() {
     started.current = true;
     const user = getUser();
     if (!user || isGuest(user, setup.guest_token)) {
+      if (from) rememberRedirect(from);
       clearArea('local');
       clearUser();
       void navigate(to('/auth/login'), { replace: true });
@@ -44,7 +48,7 @@ export function LogoutPage() {
         queryClient.removeQueries({ predicate: (q) => !KEEP_CACHED.includes(q.queryKey[0]) });
         void navigate(to('/auth/login'), { replace: true });
       });
-  }, [navigate, queryClient, setup.guest_token, to]);
+  }, [from, navigate, queryClient, setup.guest_token, to]);
 
   return <FullPageLoader minHeight="40vh" />;
 }
