@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthPath, isInAppPath, isLogoutPath } from '../src/shared/session/redirect-store';
-import { guestUser, isGuest, toSessionUser } from '../src/shared/session/session-user';
+import { guestUser, isGuest, sessionTag, toSessionUser } from '../src/shared/session/session-user';
 import { colorFromName, initialsOf } from '../src/shared/ui/name-color';
 import { unflatten } from '../src/i18n/unflatten';
 
@@ -47,6 +47,13 @@ describe('session user', () => {
     expect(isGuest(guestUser('g'), 'g')).toBe(true);
     expect(isGuest({ ...guestUser('x'), id: 5, username: 'ada' }, 'x')).toBe(true);
     expect(isGuest({ ...guestUser('t'), id: 5, username: 'ada' }, 'g')).toBe(false);
+  });
+
+  it('tags a sign-in by its token without keeping the token: the same tag each time, another for another', () => {
+    const token = 'a'.repeat(43);
+    expect(sessionTag(token)).toBe(sessionTag(token));
+    expect(sessionTag(token)).not.toBe(sessionTag(`${'a'.repeat(42)}b`));
+    expect(sessionTag(token)).not.toContain(token.slice(0, 8));
   });
 
   it('makes initials and a stable colour', () => {
