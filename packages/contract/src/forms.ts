@@ -101,10 +101,66 @@ export const FormAssignmentList = z.array(FormAssignment);
 export const FormAssignRequest = z.strictObject({ form_id: z.number().int().positive().max(2_147_483_647) });
 export type FormAssignRequest = z.infer<typeof FormAssignRequest>;
 
-/** `GET /private/report/`: newest first, a page at a time. */
+/**
+ * `GET /private/report/`: newest first, a page at a time. `mine=true` keeps the user's own, also
+ * for an administrator (who otherwise reads everyone's).
+ */
 export const ReportListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  mine: z.enum(['true', 'false']).optional(),
 });
 export type ReportListQuery = z.infer<typeof ReportListQuery>;
 export const ReportList = z.array(Report);
+
+/**
+ * `GET /private/form/result/`: the signed-in user's own results, newest first, a page at a time;
+ * `form` keeps one form's.
+ */
+export const SentResultListQuery = z.object({
+  form: Id.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SentResultListQuery = z.infer<typeof SentResultListQuery>;
+
+/** A result the user sent: to which form, and when. */
+export const SentResult = z.object({
+  id: z.number().int(),
+  form: z.object({ id: z.number().int(), name: z.string() }),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type SentResult = z.infer<typeof SentResult>;
+export const SentResultList = z.object({ results: z.array(SentResult), total: z.number().int() });
+export type SentResultList = z.infer<typeof SentResultList>;
+
+/** A file sent with a result: its name, type and size in bytes. */
+export const SentFile = z.object({ name: z.string(), type: z.string(), size: z.number().int() });
+
+/**
+ * One answer as it was sent, by kind: a text (dates and times as sent: YYYY-MM-DD, HH:mm,
+ * YYYY-MM-DDTHH:mm), a number, yes or no, the names of the chosen options (and the user's own
+ * texts), country codes, files, or `hidden` for a password, which is not shown again.
+ */
+export const SentValue = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('number'), number: z.number() }),
+  z.object({ kind: z.literal('bool'), value: z.boolean() }),
+  z.object({ kind: z.literal('options'), options: z.array(z.string()) }),
+  z.object({ kind: z.literal('countries'), codes: z.array(z.string()) }),
+  z.object({ kind: z.literal('files'), files: z.array(SentFile) }),
+  z.object({ kind: z.literal('hidden') }),
+]);
+export type SentValue = z.infer<typeof SentValue>;
+
+export const SentAnswer = z.object({
+  /** The field as the form had it, named in the reader's language (also when since retired). */
+  field: z.object({ id: z.number().int(), name: z.string(), field_type: z.string() }),
+  value: SentValue,
+});
+export type SentAnswer = z.infer<typeof SentAnswer>;
+
+/** `GET /private/form/result/{id}`: one of the user's results with its answers, in the form's order. */
+export const SentResultDetail = SentResult.extend({ answers: z.array(SentAnswer) });
+export type SentResultDetail = z.infer<typeof SentResultDetail>;

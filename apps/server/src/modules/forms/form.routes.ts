@@ -11,6 +11,9 @@ import {
   FormLogRequest,
   FormResultAnswer,
   Id,
+  SentResultDetail,
+  SentResultList,
+  SentResultListQuery,
   errorAnswers,
 } from '@vitrine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { assignedForms, assignForm, unassignForm } from './form-assignment.servi
 import { addFormLog, formLogs } from './form-log.service.ts';
 import { readFormParts } from './form-parts.ts';
 import { formById, listForms, submitResult } from './form.service.ts';
+import { sentResult, sentResults } from './sent-result.service.ts';
 
 const tags = ['forms'];
 const formParams = z.object({ id: Id });
@@ -83,6 +87,38 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         () => readFormParts(request),
         (error) => request.log.error(error, 'form result mail'),
       ),
+  );
+
+  app.get(
+    '/private/form/result/',
+    {
+      schema: {
+        operationId: 'listSentFormResults',
+        tags,
+        summary:
+          "The user's own results, newest first, a page at a time (also of forms no longer shown); " +
+          "?form={id} keeps one form's",
+        querystring: SentResultListQuery,
+        response: { 200: SentResultList, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => sentResults(deps.db, requireUser(request), request.locale, request.query),
+  );
+
+  app.get(
+    '/private/form/result/:id',
+    {
+      schema: {
+        operationId: 'getSentFormResult',
+        tags,
+        summary:
+          "One of the user's results with its answers as sent, read-only (a password is not shown); " +
+          '404 for anyone else',
+        params: formParams,
+        response: { 200: SentResultDetail, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => sentResult(deps.db, requireUser(request), request.locale, request.params.id),
   );
 
   app.post(

@@ -33,7 +33,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listReports',
         tags,
         summary:
-          "The user's own reports, or every report for an administrator; newest first, a page at a time",
+          "The user's own reports, or every report for an administrator (?mine=true: their own); " +
+          'newest first, a page at a time',
         querystring: ReportListQuery,
         response: { 200: ReportList, ...errorAnswers(400, 401, 403) },
       },

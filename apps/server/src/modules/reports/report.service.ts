@@ -61,12 +61,12 @@ export async function findReport(deps: Deps, principal: UserPrincipal, id: numbe
   return toReport(row);
 }
 
-/** The user's own reports, or every report for an administrator; newest first. */
+/** The user's own reports, or every report for an administrator unless `mine`; newest first. */
 export async function reportList(deps: Deps, principal: UserPrincipal, query: ReportListQuery) {
-  const admin = await isAdmin(deps.db, principal.userId);
+  const everyone = query.mine !== 'true' && (await isAdmin(deps.db, principal.userId));
   const rows = await listReports(
     deps.db,
-    admin ? null : principal.userId,
+    everyone ? null : principal.userId,
     query.limit,
     (query.page - 1) * query.limit,
   );

@@ -15,6 +15,18 @@ const profileWithFeedback = async () => {
   };
 };
 
+// What the person sent: the reports feature's reports and the forms feature's answers on one page.
+const sentByYou = async () => {
+  const [{ SentPage }, { SentReports }, { SentAnswers }] = await Promise.all([
+    import('@/features/profile/pages/sent-page'),
+    import('@/features/reports/components/sent-reports'),
+    import('@/features/forms/components/sent-answers'),
+  ]);
+  return function SentRoute() {
+    return <SentPage reports={<SentReports />} answers={<SentAnswers />} />;
+  };
+};
+
 // The product's Contents tab shows the contents feature's groups inside the products feature's frame.
 const productContents = async () => {
   const [{ ProductContentsPage }, { ProductContents }] = await Promise.all([
@@ -74,6 +86,9 @@ export const portalRoutes: RouteObject[] = [
   ...lazyRoutes('forms/detail/:id', () =>
     import('@/features/forms/pages/form-detail-page').then((m) => m.FormDetailPage),
   ),
+  ...lazyRoutes('forms/sent/:id', () =>
+    import('@/features/forms/pages/sent-result-page').then((m) => m.SentResultPage),
+  ),
   ...lazyRoutes('report/detail/new', () =>
     import('@/features/reports/pages/new-report-page').then((m) => m.NewReportPage),
   ),
@@ -82,6 +97,7 @@ export const portalRoutes: RouteObject[] = [
   ),
   ...lazyRoutes('search', searchWithSections),
   ...lazyRoutes('account/profile', profileWithFeedback),
+  ...lazyRoutes('account/sent', sentByYou),
   ...lazyRoutes('account/logout', () =>
     import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage),
   ),

@@ -3,12 +3,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Assignment from '@mui/icons-material/Assignment';
 import Logout from '@mui/icons-material/Logout';
+import Outbox from '@mui/icons-material/Outbox';
 import Person from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@/shared/locale/locale-context';
 
-/** The registered user's menu: Profile, their forms (guests are offered none), and Logout. */
+/** The registered user's menu: Profile, their forms (guests are offered none), what they sent, and Logout. */
 export function AccountMenu({
   id,
   anchor,
@@ -40,6 +41,12 @@ export function AccountMenu({
           <Assignment fontSize="small" />
         </ListItemIcon>
         {t('forms.title')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={to('/account/sent')} onClick={onClose}>
+        <ListItemIcon>
+          <Outbox fontSize="small" />
+        </ListItemIcon>
+        {t('sent.title')}
       </MenuItem>
       <MenuItem component={RouterLink} to={to('/account/logout')} onClick={onClose}>
         <ListItemIcon>

@@ -13,7 +13,7 @@ export function sendFormResult({ formId, body }: FormResultInput): Promise<unkno
 }
 
 /**
- * Sends a result; the lists refetch, so the form shows as answered. The open form itself is only
+ * Sends a result; the lists refetch, so the form shows as answered and among what was sent. The open form itself is only
  * marked stale: refetched now, it could turn 'not available' under the page that is leaving.
  */
 export function useSendFormResult() {
@@ -23,6 +23,7 @@ export function useSendFormResult() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...formsQueryKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: [...formsQueryKey, 'detail'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: [...formsQueryKey, 'sent'] });
     },
   });
 }

@@ -14,6 +14,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useFormDetail } from '../api/get-form';
 import { DynamicForm } from '../components/dynamic-form';
+import { EarlierAnswers } from '../components/earlier-answers';
 import { useFormClock } from '../hooks/use-form-clock';
 import { parseFormId } from '../lib/form-list';
 
@@ -67,6 +68,7 @@ export function FormDetailPage() {
       <>
         <PageHeading>{t('forms.detail_title')}</PageHeading>
         <EmptyState textKey="forms.not_available" />
+        <EarlierAnswers formId={id} />
       </>
     );
   return (

@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Outbox from '@mui/icons-material/Outbox';
 import type { Form } from '@vitrine/contract';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { useLocalePath } from '@/shared/locale/locale-context';
 import { SignInPrompt } from '@/shared/session/sign-in-prompt';
 import { useRegistered } from '@/shared/session/use-registered';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -20,10 +23,12 @@ import { formCategories, formRows, parseFormId } from '../lib/form-list';
 /**
  * /{locale}/forms and /{locale}/forms/list/{id}: the forms table, of one category or of all. The
  * category entries come from all forms (the same answer the reminder asked for). Forms belong to
- * an account: a guest is offered the sign-in instead.
+ * an account: a guest is offered the sign-in instead. Forms already answered (hidden once done)
+ * are found under 'Sent by you', linked below.
  */
 export function FormListPage() {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const { id } = useParams();
   const category = id === undefined ? null : parseFormId(id);
   const { now, timeZone } = useFormClock();
@@ -49,6 +54,11 @@ export function FormListPage() {
       <PageHeading>{heading}</PageHeading>
       {categories.length > 0 && <FormCategoryNav categories={categories} current={category} />}
       {body}
+      {registered && (
+        <Button component={RouterLink} to={to('/account/sent')} startIcon={<Outbox />} sx={{ mt: 2 }}>
+          {t('forms.sent.link')}
+        </Button>
+      )}
       {logging && <FormLogDialog form={logging} onClose={() => setLogging(null)} />}
     </Box>
   );

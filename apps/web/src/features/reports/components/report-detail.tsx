@@ -32,7 +32,10 @@ export function ReportDetail({ report }: { report: Report }) {
       <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {report.description}
       </Typography>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+      <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mt: 3 }}>
+        <Button component={RouterLink} to={to('/account/sent')}>
+          {t('sent.all')}
+        </Button>
         <Button component={RouterLink} to={to('/report/detail/new')} variant="outlined">
           {t('reports.new')}
         </Button>

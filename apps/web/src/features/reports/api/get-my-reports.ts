@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Report } from '@vitrine/contract';
+import { api } from '@/shared/api/api-client';
+import { reportsQueryKey } from './create-report';
+
+/** Reports per page of the person's own list. */
+export const MY_REPORTS_PAGE = 20;
+
+/** GET /private/report/?mine=true: the signed-in person's own reports, newest first. */
+export function getMyReports(page: number, signal?: AbortSignal): Promise<Report[]> {
+  return api.get<Report[]>('/private/report/', {
+    signal,
+    query: { mine: 'true', page, limit: MY_REPORTS_PAGE },
+  });
+}
+
+// Under the reports key, so a report just sent is listed.
+export const myReportsQueryOptions = infiniteQueryOptions({
+  queryKey: [...reportsQueryKey, 'mine'] as const,
+  queryFn: ({ pageParam, signal }) => getMyReports(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last: Report[], all: Report[][]) =>
+    last.length === MY_REPORTS_PAGE ? all.length + 1 : undefined,
+});
+
+export function useMyReports() {
+  return useInfiniteQuery(myReportsQueryOptions);
+}
