@@ -20,12 +20,19 @@ export const DEFAULT_QUALITY = 85;
 export const RENDITION_PRESETS = {
   /** Spec 9: asset cards (and the cart's 150 px box) show a 300x300 cropped PNG thumbnail. */
   thumbnail: { width: 300, height: 300, trim: true, format: 'png' },
+  /**
+   * The same box for files a crop would cut (logos, graphics, documents' pages, wide pictures with
+   * their captions): the whole picture fitted inside, transparency kept.
+   */
+  thumbnailWhole: { width: 300, height: 300, format: 'png' },
   /** Spec 9: the preview popup is 1200x1200 at quality 100, fitted, never cropped. */
   preview: { width: 1200, height: 1200, quality: 100, format: 'webp' },
   /** Product cards, the product summary and the server-drawn first screen (spec 9: 300x300, trim). */
   productCard: { width: 300, height: 300, trim: true, format: 'webp' },
   /** Product table rows: a 48 px box, drawn at twice its pixels for dense screens. */
   productRow: { width: 96, height: 96, trim: true, format: 'webp' },
+  /** Suggestion rows of files a crop would cut: the row's box, the whole picture inside it. */
+  rowWhole: { width: 96, height: 96, format: 'png' },
   /** Product detail header: at most 200 high (spec 9), drawn at twice its pixels. */
   productHeader: { width: 400, height: 400, format: 'webp' },
   /** Product images in leaflets (shown 480 wide, printed): the image's own format. */

@@ -6,11 +6,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
+import { sourceExtension } from '@/shared/cart/cart-item';
 import { CartToggle } from '@/shared/cart/cart-toggle';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { FileIcon } from '@/shared/media/asset-thumbnail';
 import { ImageBox } from '@/shared/media/image-box';
-import { fileUrl, renditionUrl, THUMBNAIL } from '@/shared/media/rendition-url';
+import { fileUrl, renditionUrl } from '@/shared/media/rendition-url';
+import { thumbnailOf } from '@/shared/media/whole-picture';
 import type { AttachmentFile } from '../lib/attachments';
 
 /**
@@ -20,14 +22,16 @@ import type { AttachmentFile } from '../lib/attachments';
 export function AttachmentCard({ file }: { file: AttachmentFile }) {
   const { t } = useTranslation();
   const { setup } = usePortalConfig();
+  // Judged by the picture drawn (a document's page, a logo), which may be another file than the one offered.
+  const { options, fit } = thumbnailOf({ ext: sourceExtension(file.preview ?? '') || file.ext });
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ImageBox
-        src={renditionUrl(setup.domain, file.preview, THUMBNAIL)}
+        src={renditionUrl(setup.domain, file.preview, options)}
         alt=""
-        width={THUMBNAIL.width}
-        height={THUMBNAIL.height}
-        fit="cover"
+        width={options.width}
+        height={options.height}
+        fit={fit}
         fallback={<FileIcon ext={file.ext} />}
         sx={{ aspectRatio: '1 / 1', width: '100%' }}
       />

@@ -43,6 +43,8 @@ export function AssetCard({ asset, onPreview, priority = false, terms = NO_TERMS
         <AssetThumbnail
           url={asset.url}
           ext={ext}
+          width={asset.meta.width}
+          height={asset.meta.height}
           alt={asset.name}
           priority={priority}
           sx={{ aspectRatio: '1 / 1', width: '100%' }}

@@ -28,6 +28,8 @@ export function ProductAssetTile({ asset, onPreview }: { asset: Asset; onPreview
         <AssetThumbnail
           url={asset.url}
           ext={asset.ext.toLowerCase()}
+          width={width}
+          height={height}
           alt={asset.name}
           sx={{ width: TILE, height: TILE }}
         />
