@@ -2,7 +2,12 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts';
 
 /** Attributes, their options and attribute sets, translated per locale. */
-export { attributeIndex, attributeSets, clearAttributeCache, type AttributeIndex } from './attribute.service.ts';
+export {
+  attributeIndex,
+  attributeSets,
+  clearAttributeCache,
+  type AttributeIndex,
+} from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);
 export { numberCodes, searchableCodes } from './attribute.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
