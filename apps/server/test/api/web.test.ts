@@ -82,18 +82,28 @@ describe.each(dialects)('the web app on %s', (dialect) => {
 
 /**
  * A stand-in for the web app's server entry (apps/web/src/first-screen/render.tsx): the calls the
- * app makes, and a screen that shows what the server handed it.
+ * app makes for the lists' default views, and a screen that shows what the server handed it.
  */
 const RENDERER = `
-export function productListRequest(setup) {
-  return { limit: 24, offset: 0, orderdir: 'asc', attributes: [...new Set([...setup.catalog_columns, ...setup.grid_columns])], filters: { ...setup.grid_filter }, facets: true };
-}
-export function assetListRequest() {
-  return { itemsPerPage: 24, page: 1, orderBy: 'created', orderDir: 'desc' };
+export async function firstScreenData(path, search, setup, api) {
+  if (search) return null;
+  if (path === '/products/list') {
+    const query = { limit: 24, offset: 0, orderdir: 'asc', attributes: [...new Set([...setup.catalog_columns, ...setup.grid_columns])], filters: { ...setup.grid_filter }, facets: true };
+    const [products, attributes, categories] = await Promise.all([api.products(query), api.attributes(), api.categories()]);
+    return { inline: false, queries: [{ key: ['products'], data: products }, { key: ['attributes'], data: attributes }, { key: ['categories'], data: categories }] };
+  }
+  if (path === '/asset/list') {
+    const query = { itemsPerPage: 24, page: 1, orderBy: 'created', orderDir: 'desc' };
+    const [assets, scopes, tags] = await Promise.all([api.assets(query), api.assetScopes(), api.assetTags()]);
+    return { inline: false, queries: [{ key: ['assets'], data: assets }, { key: ['scopes'], data: scopes }, { key: ['tags'], data: tags }] };
+  }
+  return null;
 }
 export function renderFirstScreen(input) {
-  const { config, locales, ...data } = input;
-  const json = JSON.stringify({ ...data, locales: locales.length, title: config.setup.title }).replace(/</g, '\\\\u003c');
+  const { config, locales, queries, ...data } = input;
+  const drawn = { ...data, page: data.path.endsWith('/products/list') ? 'products' : 'assets', locales: locales.length, title: config.setup.title };
+  for (const q of queries) drawn[q.key[0]] = q.data;
+  const json = JSON.stringify(drawn).replace(/</g, '\\u003c');
   return { html: '<div class="screen"><script type="application/json" id="drawn">' + json + '</script></div>', styles: '<style data-emotion="css abc">.css-abc{color:red}</style>' };
 }
 `;
