@@ -110,8 +110,9 @@ async function checkAssociations(
 /** Leaflet page: the leaflet HTML arrives; adding it to the cart counts 1 on the basket, removing it 0. */
 async function checkLeaflet(page: Page, lang: string, product: Product, localeCode: string): Promise<void> {
   const leaflet = page.getByRole('region', { name: uiText(lang, 'products.menu.leaflet') });
+  // The leaflet's title sits below the page's h1 (the product's name) as a real h2.
   await leaflet
-    .locator('article.vitrine-leaflet h1')
+    .locator('article.vitrine-leaflet h2')
     .filter({ hasText: displayName(product) })
     .waitFor();
   expect(await leaflet.getByRole('progressbar').count()).toBe(0);

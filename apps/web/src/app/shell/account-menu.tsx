@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Assignment from '@mui/icons-material/Assignment';
 import Logout from '@mui/icons-material/Logout';
-import Outbox from '@mui/icons-material/Outbox';
+import Send from '@mui/icons-material/Send';
 import Person from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function AccountMenu({
       </MenuItem>
       <MenuItem component={RouterLink} to={to('/account/sent')} onClick={onClose}>
         <ListItemIcon>
-          <Outbox fontSize="small" />
+          <Send fontSize="small" />
         </ListItemIcon>
         {t('sent.title')}
       </MenuItem>

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { NextIcon, PreviousIcon } from './picture-icons';
 import { useSwipe } from './use-swipe';
 
 export interface LightboxPicture {
@@ -145,7 +144,7 @@ export function PictureLightbox({
               size="large"
               sx={{ ...navSx, left: { xs: 4, sm: 16 } }}
             >
-              <ChevronLeft fontSize="large" />
+              <PreviousIcon fontSize="large" />
             </IconButton>
             <IconButton
               onClick={() => go(1)}
@@ -153,7 +152,7 @@ export function PictureLightbox({
               size="large"
               sx={{ ...navSx, right: { xs: 4, sm: 16 } }}
             >
-              <ChevronRight fontSize="large" />
+              <NextIcon fontSize="large" />
             </IconButton>
           </>
         )}

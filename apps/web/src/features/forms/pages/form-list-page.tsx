@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Outbox from '@mui/icons-material/Outbox';
+import Send from '@mui/icons-material/Send';
 import type { Form } from '@vitrine/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function FormListPage() {
       {categories.length > 0 && <FormCategoryNav categories={categories} current={category} />}
       {body}
       {registered && (
-        <Button component={RouterLink} to={to('/account/sent')} startIcon={<Outbox />} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={to('/account/sent')} startIcon={<Send />} sx={{ mt: 2 }}>
           {t('forms.sent.link')}
         </Button>
       )}

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import ZoomIn from '@mui/icons-material/ZoomIn';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { ZoomInIcon } from '@/shared/media/picture-icons';
 import { PictureLightbox } from '@/shared/media/picture-lightbox';
 import { PREVIEW, renditionUrl } from '@/shared/media/rendition-url';
 import { productAssetsQueryOptions } from '../../api/get-product-assets';
@@ -57,7 +57,7 @@ export function ProductPicture({ product, sx }: { product: Product; sx?: SxProps
         }}
       >
         {image}
-        <ZoomIn
+        <ZoomInIcon
           className="zoom-hint"
           aria-hidden
           sx={{
