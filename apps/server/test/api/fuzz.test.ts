@@ -685,6 +685,6 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
       }
       expect(failures, failures.join('\n\n')).toEqual([]);
     },
-    Math.max(120_000, RUNS * 4_000),
+    Math.max(240_000, RUNS * 4_000),
   );
 });

@@ -219,7 +219,7 @@ describe.each(dialects)('rendition presets on %s', (dialect) => {
   it('refuses anything but a preset with a 400 naming the allowed ones, and stores nothing', async () => {
     for (const query of [
       'width=200',
-      'width=300&height=300&format=png',
+      'width=300&height=300&format=webp',
       'width=300&height=300&trim=1&format=avif',
       'width=1200&height=1200&quality=99&format=webp',
       'width=600&height=600&format=png',
