@@ -84,7 +84,10 @@ export function pageStructure(page: Page, named: RegExp | null): Promise<Structu
       .filter(
         (img) =>
           !img.hasAttribute('alt') ||
-          (!!named?.test(img.getAttribute('src') ?? '') && !img.getAttribute('alt')!.trim()),
+          (!!named?.test(img.getAttribute('src') ?? '') &&
+            !img.getAttribute('alt')!.trim() &&
+            // A content card's picture (a product's, often) illustrates the title beside it.
+            !img.closest('a[href*="/contents/"]')),
       )
       .map((img) => (img.getAttribute('src') ?? '').slice(0, 80));
     return {

@@ -50,7 +50,7 @@ describe('the vitrine command', () => {
     expect(none).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run import') });
     expect(kind).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Unknown kind "unicorns": one of categories'),
+      stderr: expect.stringContaining('Unknown kind "unicorns": one of akeneo-settings, categories'),
     });
     expect(command).toMatchObject({
       code: 2,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { replayHeldTap } from './held-tap';
+import { replayHeldTap, replayTyped, typedValues } from './held-tap';
 
 const ID = 'vitrine-first-screen';
 
@@ -12,10 +12,13 @@ export function showApp(): void {
   const screen = document.getElementById(ID);
   if (!screen) return;
   const tap = screen.dataset.tap;
+  const typed = typedValues(screen);
   screen.remove();
   for (const listener of listeners) listener();
-  // A control tapped before the app ran is tapped again, now that it answers.
+  // A control tapped before the app ran is tapped again, now that it answers; text typed into a
+  // field of the server's screen goes on in the app's.
   replayHeldTap(tap);
+  replayTyped(typed);
 }
 
 const listeners = new Set<() => void>();

@@ -26,3 +26,32 @@ export function replayHeldTap(note: string | undefined): void {
   );
   if (twin instanceof HTMLElement) window.setTimeout(() => twin.click());
 }
+
+/** What was typed into the server screen's text fields, each by its field's label. */
+export function typedValues(screen: Element): Map<string, string> {
+  const typed = new Map<string, string>();
+  for (const field of screen.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const label = field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.name;
+    if (label && field.value && field.value !== field.defaultValue) typed.set(label, field.value);
+  }
+  return typed;
+}
+
+/**
+ * Puts text typed before the app ran into the app's twin fields (same label), as if typed there:
+ * the value through the element's own setter, then an input event React's onChange hears.
+ */
+export function replayTyped(typed: Map<string, string>): void {
+  if (!typed.size) return;
+  const root = document.getElementById('root');
+  for (const field of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ??
+    []) {
+    const label = field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.name;
+    const value = label ? typed.get(label) : undefined;
+    if (value === undefined || field.value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === document.body) field.focus();
+  }
+}
