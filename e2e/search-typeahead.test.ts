@@ -158,9 +158,11 @@ describe('the top bar suggests as people type', () => {
       await expect.poll(() => icon.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
 
       // Typed at once after the press, before the box's code has arrived: no character is lost.
-      // (A page the app draws itself: keys typed on the server's first screen are not kept.)
+      // (Once the app has the page: keys typed on the server's first screen before the box's
+      // field exists go nowhere.)
       await page.goto(`${portal.url}/en-GB/products/detail/8`);
       await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+      await page.locator('#vitrine-first-screen').waitFor({ state: 'detached', ...WAIT });
       await icon.click();
       await page.keyboard.type(SKU_START);
       const fresh = page.getByRole('combobox', { name: uiText('en', 'search.field.label') });
