@@ -87,7 +87,7 @@ export function pageStructure(page: Page, named: RegExp | null): Promise<Structu
           (!!named?.test(img.getAttribute('src') ?? '') &&
             !img.getAttribute('alt')!.trim() &&
             // A content card's picture (a product's, often) illustrates the title beside it.
-            !img.closest('a[href*="/contents/"]')),
+            !img.closest('[data-content-card]')),
       )
       .map((img) => (img.getAttribute('src') ?? '').slice(0, 80));
     return {
