@@ -70,7 +70,11 @@ export const webPlugin = fp(
       if (!options.renderPage) return send(template);
       try {
         const boot = await options.renderPage(app.deps, requestOrigin(request), request.url);
-        const page = template.replace('</head>', `${boot.script}${boot.styles}</head>`);
+        // The address's language from the first paint (the app sets the same once it runs).
+        const language = /^\/([a-z]{2})[-_][a-z]{2}(?:[/?]|$)/i.exec(request.url)?.[1].toLowerCase();
+        const page = template
+          .replace('<html lang="en">', `<html lang="${language ?? 'en'}">`)
+          .replace('</head>', `${boot.script}${boot.styles}</head>`);
         if (!boot.screen)
           return send(page.replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`));
         return send(withFirstScreen(page, boot.screen));
