@@ -86,6 +86,10 @@ describe('dates in the language’s format', () => {
       const weekdays = await page.locator('.MuiDayCalendar-weekDayLabel').allTextContents();
       expect(weekdays[0].toUpperCase()).toBe('M');
       await page.getByText('April 1990', { exact: false }).waitFor();
+      // A day is picked once the calendar has finished opening, as a person sees it.
+      await expect
+        .poll(() => page.locator('.MuiPickerPopper-paper').evaluate((e) => getComputedStyle(e).opacity))
+        .toBe('1');
       await page.getByRole('gridcell', { name: '20', exact: true }).click();
       await expect.poll(() => shownDate(birth)).toBe('20.04.1990');
       await shot(page, 'dates-profile-de-phone-picked');

@@ -264,7 +264,7 @@ describe('the language button answers the first tap', () => {
     const { context, page } = await openPage(browser, NARROW, 'en-GB');
     try {
       await timeline(page);
-      await page.goto(`${portal.url}/en-GB/contents/list`, { waitUntil: 'commit' });
+      await page.goto(`${portal.url}/en-GB/forms`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Region and language' }).click();
       await page.getByRole('dialog', { name: 'Region and language select' }).waitFor();
       const { click, dialog } = await read(page);

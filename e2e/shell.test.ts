@@ -22,10 +22,11 @@ async function expectTools(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Download cart (0)' }).waitFor();
   await page.getByRole('button', { name: 'Region and language' }).waitFor();
-  // A guest gets the generic account icon (a link to the auth logout route), not an avatar menu.
+  // A guest gets the generic account icon (a link to the auth logout route naming the page to come
+  // back to), not an avatar menu.
   const account = page.getByRole('link', { name: 'Account', exact: true });
   await account.waitFor();
-  expect(await account.getAttribute('href')).toBe('/en-GB/auth/logout');
+  expect(await account.getAttribute('href')).toMatch(/^\/en-GB\/auth\/logout\?from=%2Fen-GB/);
   expect(await page.getByRole('button', { name: /^Account menu of/ }).count()).toBe(0);
 }
 

@@ -24,7 +24,7 @@ import { formCategories, formRows, parseFormId } from '../lib/form-list';
  * /{locale}/forms and /{locale}/forms/list/{id}: the forms table, of one category or of all. The
  * category entries come from all forms (the same answer the reminder asked for). Forms belong to
  * an account: a guest is offered the sign-in instead. Forms already answered (hidden once done)
- * are found under 'Sent by you', linked below.
+ * are found under 'Sent by you', linked under the heading.
  */
 export function FormListPage() {
   const { t } = useTranslation();
@@ -52,13 +52,14 @@ export function FormListPage() {
   return (
     <Box component="section" sx={{ maxWidth: 1100 }}>
       <PageHeading>{heading}</PageHeading>
-      {categories.length > 0 && <FormCategoryNav categories={categories} current={category} />}
-      {body}
+      {/* Above the table, whose height is only known once it arrives, so the link never moves. */}
       {registered && (
-        <Button component={RouterLink} to={to('/account/sent')} startIcon={<Send />} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={to('/account/sent')} startIcon={<Send />} sx={{ mt: -2, mb: 2 }}>
           {t('forms.sent.link')}
         </Button>
       )}
+      {categories.length > 0 && <FormCategoryNav categories={categories} current={category} />}
+      {body}
       {logging && <FormLogDialog form={logging} onClose={() => setLogging(null)} />}
     </Box>
   );
