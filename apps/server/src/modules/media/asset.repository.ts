@@ -50,6 +50,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
+/**
+ * A word whole in the name (a regular expression's word boundaries). Between spaces, the common
+ * case, it is told by LIKE first: a regular expression over each of the 30 000 names a broad word
+ * matches cost more than finding them.
+ */
+const wholeWord = (typed: string) =>
+  sql<boolean>`(' ' || a.sort_name || ' ' like ${`% ${escapeLike(typed)} %`}
+    or a.sort_name ~ ${`\\m${escapeRegex(typed)}\\M`})`;
+
 /** The name without spaces and punctuation, as codes are compared (migration 0018, indexed). */
 const COMPACT = sql`asset_compact_name(a.sort_name)`;
 
@@ -77,11 +86,11 @@ function inside(typed: string, form = typed): RawBuilder<boolean> {
  */
 function nameTier(q: AssetListQuery) {
   const all = (parts: RawBuilder<boolean>[]) => sql.join(parts, sql` and `);
-  const whole = q.words.map(([typed]) => sql<boolean>`a.sort_name ~ ${`\\m${escapeRegex(typed)}\\M`}`);
+  const whole = q.words.map(([typed]) => wholeWord(typed));
   const code = asCode(q.name);
-  const named = code
-    ? sql`(a.sort_name = lower(unaccent(${q.name})) or ${COMPACT} = ${code})`
-    : sql`a.sort_name = lower(unaccent(${q.name}))`;
+  // A subquery, so the name is unaccented once, not once for every match.
+  const name = sql`(select lower(unaccent(${q.name})))`;
+  const named = code ? sql`(a.sort_name = ${name} or ${COMPACT} = ${code})` : sql`a.sort_name = ${name}`;
   return sql`(case when ${named} then 0
     when ${all(whole)} then 1 when ${all(q.words.map(([typed]) => inside(typed)))} then 2 else 3 end)`;
 }

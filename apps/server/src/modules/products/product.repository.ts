@@ -102,21 +102,26 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   const where = conditions.base.length ? sql.join(conditions.base, sql` and `) : sql`true`;
   // With a search, the identifier matches come through the identifiers' index, the full-text ones
   // through the search index (an identifier's tier is the better); either way the visibility,
-  // category and id conditions apply.
-  const base = q.search
-    ? sql`select ${columns}, c.tier, c.rank from product p join coded c on c.id = p.id where ${where}
-        union all
-        select * from fulltext f where not exists (select 1 from coded c where c.id = f.id)`
-    : sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
+  // category and id conditions apply. A search that cannot be a code is its full-text matches
+  // alone, gathered once (no union, no second copy of every match).
   const fulltext = q.search && fullTextMatches(q, q.search, attrs);
+  const coded = q.search?.identifier ? identifierMatches(q.search, q.candidates) : null;
+  let base = sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
+  let searched = sql``;
+  if (fulltext && coded) {
+    base = sql`select ${columns}, c.tier, c.rank from product p join coded c on c.id = p.id where ${where}
+        union all
+        select * from fulltext f where not exists (select 1 from coded c where c.id = f.id)`;
+    searched = sql`fulltext as materialized (${fulltext}), ${coded},`;
+  } else if (fulltext) base = fulltext;
+  // Without attribute filters the matches are the base itself, read where they are.
+  const matched = attrConditions.length
+    ? sql`matched as materialized (select * from base p where ${allAttributes})`
+    : sql`matched as not materialized (select * from base)`;
   const result = await sql<Record<string, unknown>>`
-    with ${
-      q.search && fulltext
-        ? sql`fulltext as materialized (${fulltext}), ${identifierMatches(q.search, q.candidates)},`
-        : sql``
-    }
+    with ${searched}
     base as materialized (${base}),
-    matched as materialized (select * from base p where ${allAttributes})
+    ${matched}
     select ${page} as ids
       ${q.withTotal ? sql`, (select count(*)::int from matched) as total` : sql``}
       ${facetColumns.length ? sql`, ${sql.join(facetColumns)}` : sql``}`.execute(db);
