@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { DEMO_USER } from './demo/demo-config.ts';
 import { prepareDemo } from './demo/prepare-demo.ts';
 import { createHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping.ts';
+import { announceLocalPortal } from './import/local-portal.ts';
 import { trackConnections } from './lib/connection-drain.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -23,6 +24,7 @@ const stopping = new AbortController();
 let app: FastifyInstance | undefined;
 let connections: ReturnType<typeof trackConnections> | undefined;
 let housekeeping: ReturnType<typeof createHousekeeping> | undefined;
+let withdrawLocalNote: (() => Promise<void>) | undefined;
 
 /**
  * The demo first, whole (seeded and every file drawn), then the app opens: a visitor never sees a
@@ -47,6 +49,9 @@ async function start(): Promise<boolean> {
   housekeeping.start(SWEEP_INTERVAL_MS, FIRST_SWEEP_AFTER_MS);
   if (stopping.signal.aborted) return false;
   await app.listen({ port: config.port, host: config.host });
+  // On the embedded database, imports from this machine come through the running portal.
+  if (runtime.database.kind === 'pglite')
+    withdrawLocalNote = await announceLocalPortal(runtime.deps.db, config);
   return true;
 }
 const starting = start();
@@ -87,6 +92,7 @@ async function shutdown(signal: string): Promise<void> {
       await closed;
     }
     await jobsDrained;
+    await withdrawLocalNote?.();
     await housekeeping?.stop();
     await runtime.close();
     process.exit(0);

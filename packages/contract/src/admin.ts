@@ -31,6 +31,8 @@ export const ADMIN_IMPORT_KINDS = [
   'asset-scopes',
   'asset-tags',
   'contents',
+  /** A zip of a folder (or an Akeneo export job's zip): each file by its kind, in dependency order. */
+  'folder',
 ] as const;
 export const adminImportKindSchema = z.enum(ADMIN_IMPORT_KINDS);
 export type AdminImportKind = z.infer<typeof adminImportKindSchema>;
@@ -128,8 +130,10 @@ export const AdminImportJob = z.object({
     /** 0–100 of the file's bytes read, null when its size is unknown. */
     percent: z.number().nullable(),
   }),
-  /** When done. */
+  /** When done: the file's report (a folder's: its files' totals). */
   report: importReportSchema.nullable(),
+  /** When done: a report per file (a folder's files in the order they were imported). */
+  reports: z.array(importReportSchema).nullable(),
   /** Why it failed. */
   error: z.string().nullable(),
   createdAt: z.string(),
@@ -143,8 +147,8 @@ export const AdminImportQuery = z.strictObject({
     .string()
     .max(200)
     .regex(
-      /^[A-Za-z0-9._ -]+\.(csv|xlsx|jsonl|json|ndjson)$/i,
-      'A file name ending .csv, .xlsx, .json or .jsonl',
+      /^[A-Za-z0-9._ -]+\.(csv|xlsx|jsonl|json|ndjson|zip)$/i,
+      'A file name ending .csv, .xlsx, .json, .jsonl or (a folder) .zip',
     )
     .optional(),
   full: z.enum(['true', 'false']).optional(),
@@ -153,6 +157,11 @@ export const AdminImportQuery = z.strictObject({
     .string()
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** Akeneo exports: the currency whose prices are kept (default EUR). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
     .optional(),
 });
 export const AdminImportId = z.strictObject({ id: z.uuid() });

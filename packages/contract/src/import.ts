@@ -52,5 +52,7 @@ export const importReportSchema = z.object({
   rejections: z.array(importRejectionSchema),
   /** What the import chose or left out, one line each (the channel taken, a file skipped…). */
   notes: z.array(z.string()).optional(),
+  /** How long the file took, in seconds. */
+  seconds: z.number().nonnegative().optional(),
 });
 export type ImportReportBody = z.infer<typeof importReportSchema>;

@@ -1,15 +1,20 @@
+import path from 'node:path';
 import { IMPORT_KINDS, importKindSchema } from '@vitrine/contract';
 import { loadConfig } from '../config.ts';
 import { readCommandLine } from '../lib/command-line.ts';
 import { openRuntime } from '../runtime.ts';
 import { importPath, ImportUsageError } from './import-dispatch.ts';
-import { formatReport } from './import-report.ts';
+import { handOff } from './import-handoff.ts';
+import { formatReport, formatTotals, type ImportReport } from './import-report.ts';
+import { findLocalPortal } from './local-portal.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 /**
  * `npm run import -- <file or folder> [--kind K] [--full] [--dry-run] [--channel C] [--quiet]`
  * (also `npx vitrine import …`): loads a file, or a folder in dependency order, into the configured
- * database. Exit code 0: all imported; 1: rows were refused or the import stopped; 2: usage error.
+ * database. Exit code 0: all imported; 1: rows were refused or the import stopped; 2: usage error
+ * (the database in use or unreachable included). While a portal runs on the embedded database, the
+ * files are handed to it (its admin API, local-portal.ts) and imported there, with the same report.
  */
 const USAGE = `Usage: npm run import -- <file or folder> [options]
 
@@ -45,26 +50,31 @@ if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0 &&
   fail('--batch-size is a whole number from 1 to 100000.');
 
 const bar = values.quiet ? null : createProgressBar(process.stderr);
-const runtime = await openRuntime(loadConfig());
+const config = loadConfig();
+const target = positionals[0];
+const options = {
+  kind: kind?.data,
+  full: values.full,
+  dryRun: values['dry-run'],
+  channel: values.channel,
+  currency: values.currency,
+};
+// A portal running on the embedded database holds it: its files go to that portal instead.
+const portal = config.databaseUrl ? null : findLocalPortal(config.dataDir);
 let code = 0;
 try {
-  const reports = await importPath(runtime.deps, positionals[0], {
-    kind: kind?.data,
-    full: values.full,
-    dryRun: values['dry-run'],
-    channel: values.channel,
-    currency: values.currency,
-    batchSize,
-    onFile: (step, index, count) => {
-      bar?.finish();
-      if (count > 1 && !values.quiet)
-        console.error(`(${index + 1}/${count}) ${step.kind ?? 'skipped'}: ${step.file}`);
-      bar?.start(step.file.split(/[\\/]/).pop() ?? step.file);
-    },
-    onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,
-  });
+  let reports: ImportReport[];
+  if (portal) {
+    if (!values.quiet) console.error(`Handing ${target} to the portal running on ${config.dataDir}…`);
+    bar?.start(path.basename(target));
+    reports = await handOff(portal, target, {
+      ...options,
+      onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,
+    });
+  } else reports = await importHere(target);
   bar?.finish();
   console.log(reports.map(formatReport).join('\n\n'));
+  if (reports.length > 1) console.log(`\n${formatTotals(reports)}`);
   if (reports.some((r) => r.rejected > 0)) code = 1;
 } catch (error) {
   bar?.finish();
@@ -76,7 +86,31 @@ try {
     console.error('Batches written before the error stay written; the failing batch wrote nothing.');
     code = 1;
   }
-} finally {
-  await runtime.close();
 }
 process.exitCode = code;
+
+/** Imports on the configured database, opened by this command. */
+async function importHere(file: string): Promise<ImportReport[]> {
+  let runtime;
+  try {
+    runtime = await openRuntime(config);
+  } catch (error) {
+    // The database cannot be opened (in use, unreachable): one line, no stack trace.
+    throw new ImportUsageError(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    return await importPath(runtime.deps, file, {
+      ...options,
+      batchSize,
+      onFile: (step, index, count) => {
+        bar?.finish();
+        if (count > 1 && !values.quiet)
+          console.error(`(${index + 1}/${count}) ${step.kind ?? 'skipped'}: ${step.file}`);
+        bar?.start(step.file.split(/[\\/]/).pop() ?? step.file);
+      },
+      onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,
+    });
+  } finally {
+    await runtime.close();
+  }
+}

@@ -178,7 +178,7 @@ async function classify(
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (name.startsWith('.') || !stat || !(stat.isFile() || stat.isDirectory())) continue;
     if (zips && stat.isFile() && ZIP.test(name)) {
-      steps.push(...(await unpacked(file, importers, scratch)));
+      steps.push(...(await unpacked(file, importers, scratch, false)));
       continue;
     }
     try {
@@ -205,11 +205,15 @@ async function classify(
     : steps;
 }
 
-/** A zip's steps: its files, unpacked into a folder of their own; one skipped step when it is unsafe. */
+/**
+ * A zip's steps: its files, unpacked into a folder of their own (the zips in it too when `zips`, a
+ * level no deeper); one skipped step when it is unsafe.
+ */
 async function unpacked(
   zip: string,
   importers: readonly KindImporter[],
   scratch: string[],
+  zips: boolean,
 ): Promise<PlannedImport[]> {
   const into = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-import-'));
   scratch.push(into);
@@ -221,7 +225,7 @@ async function unpacked(
       { kind: null, file: zip, importer: null, note: `${error.message}: nothing of the zip is imported` },
     ];
   }
-  return classify(into, fs.readdirSync(into), importers, scratch, false);
+  return classify(into, fs.readdirSync(into), importers, scratch, zips);
 }
 
 /** What a file or folder import is given. */
@@ -258,7 +262,8 @@ export async function importPath(
       stat.isDirectory() && kind === undefined
         ? await planFolder(target, importers, scratch)
         : kind === undefined && ZIP.test(target)
-          ? ordered(await unpacked(target, importers, scratch))
+          ? // A zip given itself may be a folder packed whole, zips of export jobs included.
+            ordered(await unpacked(target, importers, scratch, true))
           : [await chooseImporter(target, kind, importers)].map((importer): PlannedImport => ({
               kind: importer.kind,
               file: target,
@@ -273,8 +278,10 @@ export async function importPath(
         reports.push(skipped);
         continue;
       }
+      const started = performance.now();
       const report = await step.importer.run(deps, step.file, run);
-      reports.push({ ...report, kind: report.kind ?? step.kind ?? undefined });
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      reports.push({ ...report, kind: report.kind ?? step.kind ?? undefined, seconds });
     }
     return reports;
   } finally {

@@ -17,6 +17,8 @@ export interface ImportReport {
   rejections: (Rejection & { file: string })[];
   /** What the import chose or left out, one line each (the channel taken, a file skipped…). */
   notes?: string[];
+  /** How long the file took, in seconds. */
+  seconds?: number;
 }
 
 /** How many rejections a report keeps to list. */
@@ -55,6 +57,7 @@ export function formatReport(report: ImportReport): string {
     `  unchanged  ${report.unchanged}`,
     ...(report.archived !== undefined ? [`  archived   ${report.archived}`] : []),
     `  rejected   ${report.rejected}`,
+    ...(report.seconds !== undefined ? [`  time       ${seconds(report.seconds)}`] : []),
   ];
   if (report.notes?.length) lines.push('', 'Notes:', ...report.notes.map((n) => `  ${n}`));
   if (report.rejections.length) {
@@ -63,4 +66,39 @@ export function formatReport(report: ImportReport): string {
       lines.push(`  ${r.file}:${r.line}${r.column ? ` [${r.column}]` : ''}: ${r.reason}`);
   }
   return lines.join('\n');
+}
+
+const seconds = (s: number) => (s < 10 ? `${s.toFixed(1)} s` : `${Math.round(s)} s`);
+
+/** The reports of several files as one: their counts added up, their notes and rejections kept. */
+export function totalReport(reports: ImportReport[], file: string): ImportReport {
+  const total = emptyReport(
+    file,
+    reports.some((r) => r.dryRun),
+  );
+  for (const r of reports) {
+    total.read += r.read;
+    total.created += r.created;
+    total.updated += r.updated;
+    total.unchanged += r.unchanged;
+    total.rejected += r.rejected;
+    if (r.archived !== undefined) total.archived = (total.archived ?? 0) + r.archived;
+    if (r.seconds !== undefined) total.seconds = (total.seconds ?? 0) + r.seconds;
+    total.rejections.push(...r.rejections);
+  }
+  // The files' own order: the first file's rejections first.
+  total.rejections.length = Math.min(total.rejections.length, LISTED_REJECTIONS);
+  return total;
+}
+
+/** The whole run's totals as the command prints them after the files' reports. */
+export function formatTotals(reports: ImportReport[]): string {
+  const t = totalReport(reports, '');
+  const skipped = reports.filter((r) => !r.kind).length;
+  return (
+    `All ${reports.length} files: ${t.read} rows read, ${t.created} created, ${t.updated} updated, ` +
+    `${t.unchanged} unchanged, ${t.rejected} rejected` +
+    `${skipped ? `, ${skipped} ${skipped === 1 ? 'file' : 'files'} skipped` : ''}` +
+    `${t.seconds !== undefined ? ` in ${seconds(t.seconds)}` : ''}.`
+  );
 }

@@ -8,9 +8,13 @@ import {
   importReportSchema,
   type AdminImportJob,
   type AdminImportKind,
+  type ImportKind,
 } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
+import { z } from 'zod';
+import { importPath } from '../../import/import-dispatch.ts';
 import type { ImportRun } from '../../import/import-kind.ts';
+import { totalReport } from '../../import/import-report.ts';
 import { AppError, badRequest, BusyError, busy } from '../../lib/errors.ts';
 import {
   countActiveImports,
@@ -55,7 +59,7 @@ export interface PushedFile {
   /** The file's name: its extension tells the format. */
   name: string;
   body: Readable;
-  options: Pick<ImportRun, 'full' | 'dryRun' | 'channel'>;
+  options: Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency'>;
   tokenId: number;
 }
 
@@ -142,7 +146,11 @@ async function storeBody(deps: Deps, key: string, body: Readable, text: boolean)
 export function importView(row: AdminImportRow): AdminImportJob {
   const total = row.total_bytes === null ? null : Number(row.total_bytes);
   const bytes = Number(row.bytes);
-  const report = row.report ? importReportSchema.safeParse(JSON.parse(row.report)) : null;
+  // A file's report is stored as it is, a folder's as the list of its files' reports.
+  const stored: unknown = row.report ? JSON.parse(row.report) : null;
+  const parsed = stored === null ? null : z.array(importReportSchema).safeParse([stored].flat());
+  const reports = parsed?.success ? parsed.data : null;
+  const report = reports && (Array.isArray(stored) ? totalReport(reports, row.file_name) : reports[0]);
   return {
     id: row.id,
     kind: row.kind,
@@ -154,7 +162,8 @@ export function importView(row: AdminImportRow): AdminImportJob {
       totalBytes: total,
       percent: total ? Math.min(100, Math.round((bytes / total) * 1000) / 10) : null,
     },
-    report: report?.success ? report.data : null,
+    report: report ?? null,
+    reports,
     error: row.error,
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
@@ -182,25 +191,35 @@ export async function runAdminImport(deps: Deps, id: string): Promise<AdminImpor
   let writtenAt = 0;
   let writing: Promise<unknown> = Promise.resolve();
   try {
-    const report = await withTempFolder(async (folder) => {
+    // A folder's files report one after another: its rows are counted across them.
+    let before = 0;
+    const onProgress = (progress: { rows: number; bytes: number }) => {
+      last = { rows: before + progress.rows, bytes: progress.bytes };
+      if (Date.now() - writtenAt < PROGRESS_MS) return;
+      writtenAt = Date.now();
+      // One write at a time; a lost progress write only delays the figures.
+      writing = writing.then(() => writeImportProgress(deps.db, id, last)).catch(() => undefined);
+    };
+    const reports = await withTempFolder(async (folder) => {
       const file = path.join(folder, row.file_name);
       await pipeline(await deps.storage.get(row.storage_key), fs.createWriteStream(file));
-      return runImporter(deps, row.kind as AdminImportKind, file, {
-        ...options,
-        onProgress: (progress) => {
-          last = { rows: progress.rows, bytes: progress.bytes };
-          if (Date.now() - writtenAt < PROGRESS_MS) return;
-          writtenAt = Date.now();
-          // One write at a time; a lost progress write only delays the figures.
-          writing = writing.then(() => writeImportProgress(deps.db, id, last)).catch(() => undefined);
-        },
-      });
+      if (row.kind === 'folder')
+        return importPath(deps, file, {
+          ...options,
+          onProgress,
+          onFile: () => {
+            before = last.rows;
+          },
+        });
+      const report = await runImporter(deps, row.kind as ImportKind, file, { ...options, onProgress });
+      return [{ ...report, kind: report.kind ?? (row.kind as ImportKind) }];
     });
     await writing;
+    const read = reports.reduce((n, r) => n + r.read, 0);
     await finishImport(deps.db, id, {
       state: 'done',
-      report: { ...report, kind: report.kind ?? row.kind },
-      rows: Math.max(last.rows, report.read),
+      report: row.kind === 'folder' ? reports : reports[0],
+      rows: Math.max(last.rows, read),
       bytes: Number(row.total_bytes ?? last.bytes),
     });
     return { ok: true, state: 'done' };

@@ -56,6 +56,7 @@ const RAW_TYPES: Record<string, string> = {
   'application/x-ndjson': 'push.jsonl',
   'application/jsonl': 'push.jsonl',
   'application/octet-stream': 'push.csv',
+  'application/zip': 'push.zip',
 };
 /** Files under these folders are the server's own (profiles, form files, exports…), never an asset's source. */
 const PRIVATE_FOLDERS = /^(profile|forms|exports|imports|renditions)\//;
@@ -293,9 +294,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'The body is the file: raw (`text/csv`, `application/x-ndjson`, the XLSX type, or ' +
           '`application/octet-stream` with `?name=`), or multipart/form-data with the part `file`; ' +
           `at most ${ADMIN_PUSH_MAX_BYTES / 1024 / 1024} MB. Answers 202 with the import's id at ` +
-          'once; GET /imports/{id} tells its state, progress and, when done, the report. Options ' +
-          'as the command line\u2019s: `full`, `dryRun`, `channel`. 503 with Retry-After when too many ' +
-          'imports wait.',
+          'once; GET /imports/{id} tells its state, progress and, when done, the report. The kind ' +
+          '`folder` takes a zip of a folder (or an Akeneo export job\u2019s zip, media included) and ' +
+          'imports its files in dependency order, each by its kind, with a report per file. Options ' +
+          'as the command line\u2019s: `full`, `dryRun`, `channel`, `currency`. 503 with Retry-After ' +
+          'when too many imports wait.',
         params: z.object({ kind: adminImportKindSchema }),
         querystring: AdminImportQuery,
         consumes: [...Object.keys(RAW_TYPES), 'multipart/form-data'],
@@ -336,11 +339,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             'payload_too_large',
             `A pushed file is at most ${ADMIN_PUSH_MAX_BYTES} bytes`,
           );
-        name = query.name ?? `${kind}${RAW_TYPES[type].slice(RAW_TYPES[type].lastIndexOf('.'))}`;
+        const ext = kind === 'folder' ? '.zip' : RAW_TYPES[type].slice(RAW_TYPES[type].lastIndexOf('.'));
+        name = query.name ?? `${kind}${ext}`;
         body = request.raw;
       }
-      if (!AdminImportQuery.shape.name.safeParse(name).success)
-        throw badRequest('The file name must end .csv, .xlsx, .json or .jsonl', 'name');
+      // A folder comes as a zip, and only a folder does.
+      if (
+        !AdminImportQuery.shape.name.safeParse(name).success ||
+        (kind === 'folder') !== /\.zip$/i.test(name)
+      ) {
+        body.resume();
+        throw badRequest(
+          kind === 'folder'
+            ? 'A folder is pushed as a .zip file'
+            : 'The file name must end .csv, .xlsx, .json or .jsonl',
+          'name',
+        );
+      }
       const job = await startImport(app.deps, {
         kind,
         name,
@@ -349,6 +364,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           full: query.full === 'true',
           dryRun: query.dryRun === 'true',
           channel: query.channel,
+          currency: query.currency,
         },
         tokenId: request.adminToken.id,
       });
