@@ -142,9 +142,16 @@ interface MeasuredPage {
   path: string | ((base: string) => Promise<string>);
 }
 
-/** The first link of a drawn list page that matches `pattern` (a product's, an article's address). */
-const firstLink = (list: string, pattern: RegExp) => async (base: string) =>
-  pattern.exec(await (await fetch(base + list)).text())![0].slice('href="'.length, -1);
+/**
+ * The first link of a drawn list page that matches `pattern` (a product's, an article's address):
+ * its first group, else the whole href; then `tab` after it.
+ */
+const firstLink =
+  (list: string, pattern: RegExp, tab = '') =>
+  async (base: string) => {
+    const match = pattern.exec(await (await fetch(base + list)).text())!;
+    return (match[1] ?? match[0].slice('href="'.length, -1)) + tab;
+  };
 
 /**
  * The pages, in groups of one section of docs/benchmarks.md each; LIGHTHOUSE_GROUP names the one
@@ -167,8 +174,20 @@ const GROUPS: { section: string; title: string; pages: MeasuredPage[] }[] = [
         name: 'product detail',
         path: firstLink('/en-GB/products/list', /href="\/en-GB\/products\/detail\/\d+\/[^"]+"/),
       },
+      {
+        name: 'product assets tab',
+        path: firstLink('/en-GB/products/list', /href="(\/en-GB\/products\/detail\/\d+)\//, '/assets'),
+      },
+      {
+        name: 'product contents tab',
+        path: firstLink('/en-GB/products/list', /href="(\/en-GB\/products\/detail\/\d+)\//, '/contents'),
+      },
       { name: 'contents list', path: '/en-GB/contents/list' },
       { name: 'article', path: firstLink('/en-GB/contents/list', /href="\/en-GB\/contents\/detail\/\d+"/) },
+      { name: 'search with a query', path: '/en-GB/search?q=Atelier' },
+      { name: 'forms (guest)', path: '/en-GB/forms' },
+      { name: 'cart (guest, empty)', path: '/en-GB/asset/cart' },
+      { name: 'login', path: '/en-GB/auth/login' },
     ],
   },
 ];
