@@ -36,7 +36,7 @@ export function ProductPicture({ product, sx }: { product: Product; sx?: SxProps
     [product.image, name, assets.data, setup.domain],
   );
   const image = (
-    <ProductImage path={product.image} alt={name} preset="productHeader" loading="eager" sx={sx} />
+    <ProductImage path={product.image} alt={name} preset="productHeader" loading="eager" priority sx={sx} />
   );
   if (!product.image) return image;
   return (

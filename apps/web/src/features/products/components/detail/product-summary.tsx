@@ -33,6 +33,7 @@ export function ProductSummary({
         alt={name}
         preset="productCard"
         loading="eager"
+        priority={!hideOnSmall}
         sx={{ aspectRatio: '1 / 1', width: { xs: 96, md: '100%' }, flexShrink: 0 }}
       />
       <CardContent>
