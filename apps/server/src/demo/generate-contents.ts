@@ -236,7 +236,8 @@ export function* generateContents(
         `<h2>${html(SECTIONS[kind].heading[lang])}</h2>`,
         `<ul>${items.map((item) => `<li>${html(item[lang])}</li>`).join('')}</ul>`,
         picture
-          ? `<p><img src="${escapeHtml(picture)}" alt="${escapeHtml(values.product || title)}" width="800"></p>`
+          ? // Product pictures are square: both sides given, the page keeps the picture's place.
+            `<p><img src="${escapeHtml(picture)}" alt="${escapeHtml(values.product || title)}" width="800"${product?.imageKey ? ' height="800"' : ''}></p>`
           : '',
         `<p>${html(MORE[lang])} <a href="https://www.example.com/${brandSlug}" target="_blank">${html(LINK_TEXT[lang])}</a></p>`,
       ].join('');

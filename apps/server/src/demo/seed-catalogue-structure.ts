@@ -289,7 +289,7 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
 /** The demo leaflet: {{attribute}} placeholders are replaced with the product's values (escaped). */
 const LEAFLET_TEMPLATE = `<h1>{{name}}</h1>
 <p><strong>{{brand}}</strong> · {{sku}}</p>
-<p><img src="{{image}}" alt="{{name}}" width="480"></p>
+<p><img src="{{image}}" alt="{{name}}" width="480" height="480"></p>
 <p>{{short_description}}</p>
 <div>{{long_description}}</div>
 <h2>{{label:width}} × {{label:height}} × {{label:depth}}</h2>
