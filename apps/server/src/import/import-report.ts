@@ -70,7 +70,7 @@ export function formatReport(report: ImportReport): string {
 
 const seconds = (s: number) => (s < 10 ? `${s.toFixed(1)} s` : `${Math.round(s)} s`);
 
-/** The reports of several files as one: their counts added up, their notes and rejections kept. */
+/** The reports of several files (or parts) as one: their counts added up, every rejection kept. */
 export function totalReport(reports: ImportReport[], file: string): ImportReport {
   const total = emptyReport(
     file,
@@ -86,8 +86,6 @@ export function totalReport(reports: ImportReport[], file: string): ImportReport
     if (r.seconds !== undefined) total.seconds = (total.seconds ?? 0) + r.seconds;
     total.rejections.push(...r.rejections);
   }
-  // The files' own order: the first file's rejections first.
-  total.rejections.length = Math.min(total.rejections.length, LISTED_REJECTIONS);
   return total;
 }
 

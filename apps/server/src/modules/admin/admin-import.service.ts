@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import { z } from 'zod';
 import { importPath } from '../../import/import-dispatch.ts';
 import type { ImportRun } from '../../import/import-kind.ts';
-import { totalReport } from '../../import/import-report.ts';
+import { LISTED_REJECTIONS, totalReport, type ImportReport } from '../../import/import-report.ts';
 import { AppError, badRequest, BusyError, busy } from '../../lib/errors.ts';
 import {
   countActiveImports,
@@ -150,7 +150,7 @@ export function importView(row: AdminImportRow): AdminImportJob {
   const stored: unknown = row.report ? JSON.parse(row.report) : null;
   const parsed = stored === null ? null : z.array(importReportSchema).safeParse([stored].flat());
   const reports = parsed?.success ? parsed.data : null;
-  const report = reports && (Array.isArray(stored) ? totalReport(reports, row.file_name) : reports[0]);
+  const report = reports && (Array.isArray(stored) ? folderTotals(reports, row.file_name) : reports[0]);
   return {
     id: row.id,
     kind: row.kind,
@@ -168,6 +168,13 @@ export function importView(row: AdminImportRow): AdminImportJob {
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };
+}
+
+/** A folder's report: its files' totals, the first files' first rejections listed. */
+function folderTotals(reports: ImportReport[], file: string): ImportReport {
+  const total = totalReport(reports, file);
+  total.rejections.length = Math.min(total.rejections.length, LISTED_REJECTIONS);
+  return total;
 }
 
 /** Fails the imports a stopped server left behind, so they neither hold a place nor look alive. */

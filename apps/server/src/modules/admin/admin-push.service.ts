@@ -6,7 +6,7 @@ import type { AdminRecord, ImportKind, ImportReportBody } from '@vitrine/contrac
 import type { Deps } from '../../deps.ts';
 import { chooseImporter, ImportUsageError } from '../../import/import-dispatch.ts';
 import type { ImportRun } from '../../import/import-kind.ts';
-import { emptyReport, keepFirstLines, type ImportReport } from '../../import/import-report.ts';
+import { keepFirstLines, totalReport, type ImportReport } from '../../import/import-report.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 
 /** How the pushed records are named in reports: their position in the request. */
@@ -59,17 +59,15 @@ export function recordTables(records: AdminRecord[]): RecordTable[] {
 
 /** Sums reports of one request; rejections renamed to the request and its positions. */
 function mergeReports(kind: ImportKind, dryRun: boolean, parts: [ImportReport, RecordTable | null][]) {
-  const report: ImportReport = { ...emptyReport(REQUEST_FILE, dryRun), kind };
-  for (const [part, table] of parts) {
-    report.read += part.read;
-    report.created += part.created;
-    report.updated += part.updated;
-    report.unchanged += part.unchanged;
-    report.rejected += part.rejected;
-    if (part.archived !== undefined) report.archived = (report.archived ?? 0) + part.archived;
-    for (const r of part.rejections)
-      report.rejections.push({ ...r, file: REQUEST_FILE, line: table?.positions.get(r.line) ?? r.line });
-  }
+  const renamed = parts.map(([part, table]) => ({
+    ...part,
+    rejections: part.rejections.map((r) => ({
+      ...r,
+      file: REQUEST_FILE,
+      line: table?.positions.get(r.line) ?? r.line,
+    })),
+  }));
+  const report: ImportReport = { ...totalReport(renamed, REQUEST_FILE), dryRun, kind };
   keepFirstLines(report);
   return report as ImportReportBody;
 }
