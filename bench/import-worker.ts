@@ -47,7 +47,8 @@ if (args.mode === 'parse') {
   sample();
   const openRss = peak.rss;
   const start = performance.now();
-  const report = await importProductFile(deps, args.file, { onProgress: sample });
+  const batchSize = process.env.IMPORT_BATCH ? Number(process.env.IMPORT_BATCH) : undefined;
+  const report = await importProductFile(deps, args.file, { onProgress: sample, batchSize });
   const seconds = (performance.now() - start) / 1000;
   await close();
   await database.close();
