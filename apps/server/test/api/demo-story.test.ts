@@ -248,6 +248,7 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
     const pictureOf = (key: string | null) =>
       [...products.values()].find((p) => p.listed && pictureKey(p.image) === key);
     let catalogues = 0;
+    let pictures = 0;
     for (const article of articles.filter((a) => a.kind !== 'dashboard')) {
       const title = article.titles.get(EN)!;
       const subject = subjectOf(article);
@@ -279,12 +280,17 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
       if (article.thumbnail.key) expect(pictureOf(article.thumbnail.key)?.id).toBe(subject?.id);
       if (article.thumbnail.assetId)
         for (const id of assets.get(article.thumbnail.assetId)!.productIds) expect(id).toBe(subject?.id);
-      // The pictures in the text are the subject's own.
+      // The pictures in the text are the subject's own, square and saying so: both sides given, a
+      // phone keeps their place before they arrive (nothing below them moves).
       for (const text of article.texts.values())
-        for (const [, src] of text.matchAll(/<img src="\/pim\/media\/(products\/[^"?]+)/g))
+        for (const [tag, src] of text.matchAll(/<img src="\/pim\/media\/(products\/[^"?]+)[^>]*>/g)) {
           expect(pictureOf(src)?.id, `picture in "${title}"`).toBe(subject?.id);
+          expect(tag, `picture in "${title}"`).toMatch(/ width="(\d+)" height="\1"/);
+          pictures++;
+        }
     }
     expect(catalogues).toBeGreaterThan(0);
+    expect(pictures).toBeGreaterThan(0);
   });
 
   it('tells each story once, its introduction not again as the first paragraph', () => {
