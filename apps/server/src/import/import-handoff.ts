@@ -79,7 +79,11 @@ export async function handOff(
       await sleep(POLL_MS);
       job = await call(portal, 'GET', `/imports/${job.id}`);
     }
-    if (job.state === 'failed') throw new Error(job.error ?? 'The running portal could not import the file');
+    // The portal's own words ("The import stopped: …"), which the command says once.
+    if (job.state === 'failed')
+      throw new Error(
+        (job.error ?? 'the running portal could not import the file').replace(/^The import stopped: /, ''),
+      );
     return job.reports ?? [];
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -147,9 +147,10 @@ export function codeMatchRows(
  * ones). A variant's match also brings the product it belongs to (its parent, or its parent's),
  * which lists show in its place, after the products matching by their own code in the same tier.
  */
-export function identifierMatches(search: SearchPlan, candidates = CODE_MATCHES): RawBuilder<unknown> {
-  const code = search.identifier;
-  if (!code) return sql`coded as materialized (select 0 as id, 0 as tier, 0::real as rank where false)`;
+export function identifierMatches(
+  code: NonNullable<SearchPlan['identifier']>,
+  candidates = CODE_MATCHES,
+): RawBuilder<unknown> {
   return sql`
       coded as materialized (
         select r.id, min(m.tier) as tier, max(case when r.id = m.id then 100 else 99 end)::real as rank

@@ -105,7 +105,7 @@ export async function queryProductPage(db: Database, q: PageQuery): Promise<Page
   // category and id conditions apply. A search that cannot be a code is its full-text matches
   // alone, gathered once (no union, no second copy of every match).
   const fulltext = q.search && fullTextMatches(q, q.search, attrs);
-  const coded = q.search?.identifier ? identifierMatches(q.search, q.candidates) : null;
+  const coded = q.search?.identifier ? identifierMatches(q.search.identifier, q.candidates) : null;
   let base = sql`select ${columns}, 0 as tier, 0 as rank from product p where ${where}`;
   let searched = sql``;
   if (fulltext && coded) {
