@@ -39,20 +39,35 @@
   // A control of the drawn screen (links work as they are) does nothing until the app runs: its tap
   // is noted on the screen and made again on the app's own control when the app takes over.
   var screen = document.getElementById('vitrine-first-screen');
-  if (screen)
+  function hold(event, target) {
+    event.preventDefault();
+    screen.dataset.tap = JSON.stringify({
+      tag: target.tagName.toLowerCase(),
+      type: target.getAttribute('type') || '',
+      label: target.getAttribute('aria-label') || target.textContent.trim(),
+    });
+    start();
+  }
+  if (screen) {
     screen.addEventListener(
       'click',
       function (event) {
         var target = event.target.closest('button, input, [role="button"]');
         if (!target || event.target.closest('a[href]')) return;
-        event.preventDefault();
-        screen.dataset.tap = JSON.stringify({
-          tag: target.tagName.toLowerCase(),
-          type: target.getAttribute('type') || '',
-          label: target.getAttribute('aria-label') || target.textContent.trim(),
-        });
-        start();
+        hold(event, target);
       },
       true,
     );
+    // Enter in a field of a drawn form (the sign-in) is its submit button's tap: the browser's own
+    // submission would put the fields into the address.
+    screen.addEventListener(
+      'submit',
+      function (event) {
+        var button = event.target.querySelector('button[type="submit"]');
+        if (button) hold(event, button);
+        else event.preventDefault();
+      },
+      true,
+    );
+  }
 })();

@@ -7,7 +7,7 @@ import type {
 } from './catalogue.ts';
 import type { Locale, PortalConfig } from './config.ts';
 import type { Content, ContentCategory, ContentListAnswer, ContentListParams } from './contents.ts';
-import type { Asset, AssetScope, AssetTag, MediaListQuery } from './media.ts';
+import type { Asset, AssetScope, AssetTag, MediaListQuery, ProductAssets } from './media.ts';
 
 /** One answer of the app's query cache: the query key a page reads it by, and the API's answer. */
 export interface FirstScreenQuery {
@@ -34,6 +34,8 @@ export interface FirstScreenApi {
   ): Promise<Asset[]>;
   assetScopes(): Promise<AssetScope[]>;
   assetTags(): Promise<AssetTag[]>;
+  /** A product's assets grouped by name, with its parent's for a variant (the Assets tab). */
+  productAssets(id: number, parent: number | null): Promise<ProductAssets>;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface FirstScreenModule {
   firstScreenData(
     path: string,
     search: string,
-    setup: PortalConfig['setup'],
+    config: PortalConfig,
     api: FirstScreenApi,
   ): Promise<FirstScreenData | null>;
   renderFirstScreen(input: FirstScreenInput): { html: string; styles: string };

@@ -85,7 +85,8 @@ describe.each(dialects)('the web app on %s', (dialect) => {
  * app makes for the lists' default views, and a screen that shows what the server handed it.
  */
 const RENDERER = `
-export async function firstScreenData(path, search, setup, api) {
+export async function firstScreenData(path, search, config, api) {
+  const setup = config.setup;
   if (search) return null;
   if (path === '/products/list') {
     const query = { limit: 24, offset: 0, orderdir: 'asc', attributes: [...new Set([...setup.catalog_columns, ...setup.grid_columns])], filters: { ...setup.grid_filter }, facets: true };

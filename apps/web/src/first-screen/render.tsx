@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,15 +14,12 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { FirstScreenInput, FirstScreenModule, PortalConfig } from '@vitrine/contract';
 import { createPortalTheme } from '@/app/providers/portal-theme';
-import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
-import { NavBar } from '@/app/shell/nav-bar';
 import { unflatten } from '@/i18n/unflatten';
 import { DrawnByServerContext } from '@/shared/boot/drawn-by-server';
 import { PortalConfigContext } from '@/shared/config/portal-config-context';
 import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
 import { LocaleContext } from '@/shared/locale/locale-context';
 import { NotificationsProvider } from '@/shared/notifications/notifications-context';
-import { noop } from '@/shared/boot/by-width';
 import { ScreenRoutes } from './screens';
 
 export { firstScreenData } from './screens';
@@ -94,7 +90,7 @@ function Providers({ input, children }: { input: FirstScreenInput; children: Rea
 }
 
 /**
- * The page as the app shell frames it (AppShell: the top bar, then the main column), and the style
+ * The page in the frame the app draws it in (screens.tsx: the app shell's or the auth area's), and the style
  * elements of the Emotion rules it uses. Emotion in the app adopts these elements (same cache key,
  * same rules, same class names), so they stay in use after the server's screen is gone.
  */
@@ -104,17 +100,7 @@ export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = (input)
   const html = renderToString(
     <CacheProvider value={cache}>
       <Providers input={input}>
-        <NavBar onOpenDrawer={noop} />
-        <Box
-          sx={{
-            maxWidth: CONTENT_MAX_WIDTH,
-            mx: 'auto',
-            px: { xs: 2, md: 3 },
-            py: { xs: 2, md: 4 },
-          }}
-        >
-          <ScreenRoutes />
-        </Box>
+        <ScreenRoutes />
       </Providers>
     </CacheProvider>,
   );

@@ -4,29 +4,55 @@
 // to `renderFirstScreen`, which seeds the query cache with them and renders the page in <Routes>.
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { matchRoutes, Route, Routes, type Params } from 'react-router';
+import { matchRoutes, Outlet, Route, Routes, type Params } from 'react-router';
 import type {
   Asset,
   FirstScreenApi,
   FirstScreenData,
   FirstScreenQuery,
   PortalConfig,
+  Product,
   ProductListAnswer,
 } from '@vitrine/contract';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { ProductContentsRoute } from '@/app/router/product-contents-route';
+import { SEARCH_SECTIONS, SearchRoute } from '@/app/router/search-route';
+import { LoginPage } from '@/features/auth/pages/login-page';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { attributeSetQueryOptions, pickAttributeSet } from '@/features/products/api/get-attribute-set';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
 import { firstProduct, productQueryKey, productRequest } from '@/features/products/api/get-product';
+import { productAssetsQueryOptions } from '@/features/products/api/get-product-assets';
+import {
+  productPreviewParams,
+  productPreviewQueryOptions,
+  toProductPreview,
+} from '@/features/products/api/get-product-preview';
 import { variantsQueryOptions, variantsRequest } from '@/features/products/api/get-variants';
 import { parseProductId } from '@/features/products/lib/product-text';
 import { buildListParams, listAttributes } from '@/features/products/lib/product-request';
 import { DEFAULT_LIST_STATE } from '@/features/products/lib/list-query-state';
+import { ProductAssetsPage } from '@/features/products/pages/product-assets-page';
 import { ProductDetailPage } from '@/features/products/pages/product-detail-page';
+import {
+  assetPreviewParams,
+  assetPreviewQueryOptions,
+  toAssetPreview,
+} from '@/features/assets/api/get-asset-preview';
 import { assetScopesQueryOptions } from '@/features/assets/api/get-asset-scopes';
 import { assetTagsQueryOptions } from '@/features/assets/api/get-asset-tags';
 import { ASSETS_PER_PAGE, DEFAULT_ASSET_LIST_STATE } from '@/features/assets/lib/asset-list-state';
 import { contentQueryOptions } from '@/features/contents/api/get-content';
 import { contentCategoriesQueryOptions } from '@/features/contents/api/get-content-categories';
+import {
+  contentPreviewParams,
+  contentPreviewQueryOptions,
+  toContentPreview,
+} from '@/features/contents/api/get-content-preview';
+import {
+  productContentsParams,
+  productContentsQueryOptions,
+} from '@/features/contents/api/get-product-contents';
 import {
   contentListParams,
   contentsQueryOptions,
@@ -36,6 +62,11 @@ import { parseContentId } from '@/features/contents/lib/content-link';
 import { DEFAULT_CONTENT_LIST_STATE } from '@/features/contents/lib/content-list-state';
 import { ContentDetailPage } from '@/features/contents/pages/content-detail-page';
 import { ContentListPage } from '@/features/contents/pages/content-list-page';
+import { parseSearchState } from '@/features/search/lib/search-state';
+import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
+import { NavBar } from '@/app/shell/nav-bar';
+import Box from '@mui/material/Box';
+import { noop } from '@/shared/boot/by-width';
 import { AssetLibraryScreen } from './asset-library-screen';
 import { ProductListScreen } from './product-list-screen';
 
@@ -52,11 +83,18 @@ interface Screen {
   load?: (
     params: Params,
     search: URLSearchParams,
-    setup: Setup,
+    config: PortalConfig,
     api: FirstScreenApi,
   ) => Promise<FirstScreenQuery[] | null>;
   /** The page carries the answers for the app too, which then draws at once without asking again. */
   inline?: boolean;
+  /**
+   * Drawn on a portal without guest access too: a page of the auth area, the same for everybody
+   * (every other page is drawn as a guest sees it, so only where guests may look).
+   */
+  open?: boolean;
+  /** The frame the app draws the page in: the portal's (top bar and main column) or the auth area's. */
+  frame?: 'auth';
   element?: ReactNode;
 }
 
@@ -88,10 +126,70 @@ export const assetListRequest = () => {
   return { itemsPerPage: ASSETS_PER_PAGE, page: 1, orderBy, orderDir };
 };
 
+/**
+ * What every page of a product reads (ProductDetailLayout): the product and the attributes'
+ * labels; null for an id that is not a product's.
+ */
+async function productFrame(
+  params: Params,
+  api: FirstScreenApi,
+): Promise<{ product: Product; queries: FirstScreenQuery[] } | null> {
+  const id = parseProductId(params.id);
+  if (id === null) return null;
+  const [answer, attributes] = await Promise.all([api.products(productRequest(id)), api.attributes()]);
+  const product = firstProduct(answer);
+  if (!product) return null;
+  return {
+    product,
+    queries: [query(productQueryKey(id), product), query(attributesQueryOptions.queryKey, attributes)],
+  };
+}
+
+/** A tab of a product's page: its frame and the tab's own answer. */
+const productTab =
+  (tab: (product: Product, api: FirstScreenApi) => Promise<FirstScreenQuery>): Screen['load'] =>
+  async (params, _search, _config, api) => {
+    const frame = await productFrame(params, api);
+    return frame && [...frame.queries, await tab(frame.product, api)];
+  };
+
+/** The search page's previews of the sections switched on, as each section's preview asks. */
+async function searchPreviews(
+  search: URLSearchParams,
+  { setup, mapping }: PortalConfig,
+  api: FirstScreenApi,
+): Promise<FirstScreenQuery[]> {
+  const { query: text, off } = parseSearchState(
+    search,
+    SEARCH_SECTIONS.map((s) => s.id),
+  );
+  const on = (id: string) => !off.includes(id);
+  const products = productPreviewParams(text, setup, mapping);
+  const contents = contentPreviewParams(text);
+  const [productAnswer, attributes, assets, contentAnswer] = await Promise.all([
+    on('products') ? api.products(products) : null,
+    on('products') ? api.attributes() : null,
+    on('assets') ? api.assets(assetPreviewParams(text)) : null,
+    on('contents') ? api.contents(toContentQuery(contents)) : null,
+  ]);
+  return [
+    ...(productAnswer && attributes
+      ? [
+          query(productPreviewQueryOptions(products).queryKey, toProductPreview(products, productAnswer)),
+          query(attributesQueryOptions.queryKey, attributes),
+        ]
+      : []),
+    ...(assets ? [query(assetPreviewQueryOptions(text).queryKey, toAssetPreview(text, assets))] : []),
+    ...(contentAnswer
+      ? [query(contentPreviewQueryOptions(text).queryKey, toContentPreview(text, contentAnswer))]
+      : []),
+  ];
+}
+
 const SCREENS: Screen[] = [
   {
     paths: ['products/list'],
-    load: async (_params, search, setup, api) => {
+    load: async (_params, search, { setup }, api) => {
       if (search.size) return null;
       const [products, attributes, categories] = await Promise.all([
         api.products(productListRequest(setup)),
@@ -108,7 +206,7 @@ const SCREENS: Screen[] = [
   },
   {
     paths: ['asset/list'],
-    load: async (_params, search, _setup, api) => {
+    load: async (_params, search, _config, api) => {
       if (search.size) return null;
       const [assets, scopes, tags] = await Promise.all([
         api.assets(assetListRequest()),
@@ -125,12 +223,10 @@ const SCREENS: Screen[] = [
   },
   {
     paths: ['products/detail/:id', 'products/detail/:id/:name'],
-    load: async (params, _search, setup, api) => {
-      const id = parseProductId(params.id);
-      if (id === null) return null;
-      const [answer, attributes] = await Promise.all([api.products(productRequest(id)), api.attributes()]);
-      const product = firstProduct(answer);
-      if (!product) return null;
+    load: async (params, _search, { setup }, api) => {
+      const frame = await productFrame(params, api);
+      if (!frame) return null;
+      const { product } = frame;
       const set = product.attribute_set;
       const variants = listAttributes(setup);
       const [sets, children] = await Promise.all([
@@ -138,8 +234,7 @@ const SCREENS: Screen[] = [
         product.is_parent ? api.products(variantsRequest(product.id, variants)) : null,
       ]);
       return [
-        query(productQueryKey(id), product),
-        query(attributesQueryOptions.queryKey, attributes),
+        ...frame.queries,
         ...(set !== null && sets
           ? [query(attributeSetQueryOptions(set).queryKey, pickAttributeSet(sets, set))]
           : []),
@@ -149,10 +244,30 @@ const SCREENS: Screen[] = [
     inline: true,
     element: <ProductDetailPage />,
   },
-  { paths: ['assets', 'contents', 'associations', 'leaflet'].map((tab) => `products/detail/:id/${tab}`) },
+  {
+    paths: ['products/detail/:id/assets'],
+    load: productTab(async (product, api) =>
+      query(
+        productAssetsQueryOptions(product.id, product.parent).queryKey,
+        await api.productAssets(product.id, product.parent),
+      ),
+    ),
+    inline: true,
+    element: <ProductAssetsPage />,
+  },
+  {
+    paths: ['products/detail/:id/contents'],
+    load: productTab(async (product, api) => {
+      const { queryKey } = productContentsQueryOptions(product.id);
+      return query(queryKey, await api.contents(toContentQuery(productContentsParams(product.id))));
+    }),
+    inline: true,
+    element: <ProductContentsRoute />,
+  },
+  { paths: ['associations', 'leaflet'].map((tab) => `products/detail/:id/${tab}`) },
   {
     paths: ['contents/list'],
-    load: async (_params, search, _setup, api) => {
+    load: async (_params, search, _config, api) => {
       if (search.size) return null;
       const params = contentListParams(DEFAULT_CONTENT_LIST_STATE, null);
       const [contents, categories] = await Promise.all([
@@ -169,13 +284,26 @@ const SCREENS: Screen[] = [
   },
   {
     paths: ['contents/detail/:id'],
-    load: async (params, _search, _setup, api) => {
+    load: async (params, _search, _config, api) => {
       const id = parseContentId(params.id);
       const content = id === null ? null : await api.content(id);
       return content && [query(contentQueryOptions(content.id).queryKey, content)];
     },
     inline: true,
     element: <ContentDetailPage />,
+  },
+  {
+    paths: ['search'],
+    load: (_params, search, config, api) => searchPreviews(search, config, api),
+    inline: true,
+    element: <SearchRoute />,
+  },
+  {
+    paths: ['auth/login'],
+    load: async () => [],
+    open: true,
+    frame: 'auth',
+    element: <LoginPage />,
   },
 ];
 
@@ -190,22 +318,42 @@ function screenAt(path: string): { screen: Screen; params: Params } | null {
 export async function firstScreenData(
   path: string,
   search: string,
-  setup: Setup,
+  config: PortalConfig,
   api: FirstScreenApi,
 ): Promise<FirstScreenData | null> {
   const found = screenAt(path);
   if (!found?.screen.load) return null;
-  const queries = await found.screen.load(found.params, new URLSearchParams(search), setup, api);
+  // Pages are drawn as a guest sees them: only where guests may look, but for the auth area's.
+  if (!found.screen.open && !config.setup.guest_token) return null;
+  const queries = await found.screen.load(found.params, new URLSearchParams(search), config, api);
   return queries && { queries, inline: found.screen.inline === true };
 }
 
-/** The page of a drawn address, matched by the router as the app matches it (useParams works). */
+/** The portal's frame as the app shell draws it: the top bar, then the main column. */
+function PortalFrame() {
+  return (
+    <>
+      <NavBar onOpenDrawer={noop} />
+      <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 } }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+const routesOf = (frame: Screen['frame']) =>
+  SCREENS.filter((screen) => screen.frame === frame && screen.element).flatMap(({ paths, element }) =>
+    paths.map((path) => <Route key={path} path={path} element={element} />),
+  );
+
+/** The page of a drawn address in its frame, matched by the router as the app matches it (useParams works). */
 export function ScreenRoutes() {
   return (
     <Routes>
-      {SCREENS.flatMap(({ paths, element }) =>
-        element ? paths.map((path) => <Route key={path} path={`/:locale/${path}`} element={element} />) : [],
-      )}
+      <Route path="/:locale">
+        <Route element={<PortalFrame />}>{routesOf(undefined)}</Route>
+        <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
+      </Route>
     </Routes>
   );
 }

@@ -11,7 +11,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import { attributeIndex, attributeSets } from '../attributes/index.ts';
 import { categoryTree } from '../categories/index.ts';
 import { contentById, contentCategoryTree, listContents } from '../contents/index.ts';
-import { listAssets, scopeTags, scopeTree } from '../media/index.ts';
+import { listAssets, productAssets, scopeTags, scopeTree } from '../media/index.ts';
 import { listProducts } from '../products/index.ts';
 
 /** An app address: its locale segment and the rest (/en-GB/products/detail/12 → en, GB, /products/…). */
@@ -45,6 +45,7 @@ function guestApi(deps: Deps, locale: RequestLocale, origin: string): FirstScree
     assets: (q) => listAssets(deps, locale, origin, q),
     assetScopes: () => scopeTree(deps, locale),
     assetTags: () => scopeTags(deps, locale),
+    productAssets: (id, parent) => productAssets(deps, locale, origin, id, parent ?? undefined),
   };
 }
 
@@ -72,7 +73,7 @@ export async function firstScreenInput(
   const data = await screens.firstScreenData(
     match[3].replace(/\/+$/, '') || '/',
     search,
-    config.setup,
+    config,
     guestApi(deps, locale, origin),
   );
   return data && { ...data, path, search, code };

@@ -6,6 +6,7 @@ export {
   assetFiles,
   assetUrl,
   listAssets,
+  productAssets,
   securedPath,
   suggestAssets,
   type AssetFile,

@@ -27,32 +27,6 @@ const sentByYou = async () => {
   };
 };
 
-// The product's Contents tab shows the contents feature's groups inside the products feature's frame.
-const productContents = async () => {
-  const [{ ProductContentsPage }, { ProductContents }] = await Promise.all([
-    import('@/features/products/pages/product-contents-page'),
-    import('@/features/contents/components/product-contents'),
-  ]);
-  const contents = (productId: number) => <ProductContents productId={productId} />;
-  return function ProductContentsRoute() {
-    return <ProductContentsPage contents={contents} />;
-  };
-};
-
-// The search page gets one preview per section from the features that own them (spec 2 order).
-const searchWithSections = async () => {
-  const [{ SearchPage }, products, assets, contents] = await Promise.all([
-    import('@/features/search/pages/search-page'),
-    import('./search-sections/product-section'),
-    import('./search-sections/asset-section'),
-    import('./search-sections/content-section'),
-  ]);
-  const sections = [products.productSection, assets.assetSection, contents.contentSection];
-  return function SearchRoute() {
-    return <SearchPage sections={sections} />;
-  };
-};
-
 /** Children of /{locale} behind the access redirect (spec 2 route table). */
 export const portalRoutes: RouteObject[] = [
   lazyIndex(productList),
@@ -63,7 +37,9 @@ export const portalRoutes: RouteObject[] = [
   ...lazyRoutes('products/detail/:id/assets', () =>
     import('@/features/products/pages/product-assets-page').then((m) => m.ProductAssetsPage),
   ),
-  ...lazyRoutes('products/detail/:id/contents', productContents),
+  ...lazyRoutes('products/detail/:id/contents', () =>
+    import('./product-contents-route').then((m) => m.ProductContentsRoute),
+  ),
   ...lazyRoutes('products/detail/:id/associations', () =>
     import('@/features/products/pages/product-associations-page').then((m) => m.ProductAssociationsPage),
   ),
@@ -95,7 +71,7 @@ export const portalRoutes: RouteObject[] = [
   ...lazyRoutes('report/detail/:id', () =>
     import('@/features/reports/pages/report-detail-page').then((m) => m.ReportDetailPage),
   ),
-  ...lazyRoutes('search', searchWithSections),
+  ...lazyRoutes('search', () => import('./search-route').then((m) => m.SearchRoute)),
   ...lazyRoutes('account/profile', profileWithFeedback),
   ...lazyRoutes('account/sent', sentByYou),
   ...lazyRoutes('account/logout', () =>

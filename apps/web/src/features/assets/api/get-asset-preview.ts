@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Asset, MediaListParams } from '@vitrine/contract';
+import type { Asset, MediaListQuery } from '@vitrine/contract';
 import { api } from '@/shared/api/api-client';
 import { highlightTerms } from '@/shared/text/highlight-match';
 
@@ -17,20 +17,29 @@ export interface AssetPreview {
  * GET /private/media/ for the search page (spec 7): page 1, descending; the 4 newest without a
  * text, 8 matching by name while searching.
  */
-export async function getAssetPreview(search: string, signal?: AbortSignal): Promise<AssetPreview> {
-  const assets = await api.get<Asset[]>('/private/media/', {
-    signal,
-    query: {
-      itemsPerPage: search ? MATCHING_ASSETS : LATEST_ASSETS,
-      page: 1,
-      orderBy: search ? 'name' : 'created',
-      orderDir: 'desc',
-      search: search || undefined,
-    } satisfies MediaListParams,
-  });
+/** The preview's call: the 4 newest without a text, 8 matching by name while searching. */
+export function assetPreviewParams(
+  search: string,
+): Pick<MediaListQuery, 'itemsPerPage' | 'page' | 'orderBy' | 'orderDir' | 'search'> {
+  return {
+    itemsPerPage: search ? MATCHING_ASSETS : LATEST_ASSETS,
+    page: 1,
+    orderBy: search ? 'name' : 'created',
+    orderDir: 'desc',
+    search: search || undefined,
+  };
+}
+
+/** The preview of a list answer (the app's call, and the server's first screen of the search page). */
+export function toAssetPreview(search: string, assets: Asset[]): AssetPreview {
   // The list answer is an array, so it has no place for extra terms: the typed words, and the
   // words the typo rule forgives them (highlight-match.ts).
   return { assets, terms: highlightTerms(search) };
+}
+
+export async function getAssetPreview(search: string, signal?: AbortSignal): Promise<AssetPreview> {
+  const assets = await api.get<Asset[]>('/private/media/', { signal, query: assetPreviewParams(search) });
+  return toAssetPreview(search, assets);
 }
 
 export const assetPreviewQueryOptions = (search: string) =>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { setUser, useSessionEnded } from '@/shared/session/session-store';
 import { guestUser } from '@/shared/session/session-user';
@@ -23,6 +24,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const guestToken = setup.guest_token;
   const sessionEnded = useSessionEnded();
+  // The server draws this page too (first-screen/screens.tsx); the app's, drawn at once, replaces it.
+  useShowAppWhen(true);
 
   const continueAsGuest = () => {
     if (!guestToken) return;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Content } from '@vitrine/contract';
 import { highlightTerms, serverTerms } from '@/shared/text/highlight-match';
-import { getContents } from './get-contents';
+import { getContents, type ContentList, type ContentListParams } from './get-contents';
 
 /** Spec 9: the search page previews five contents. */
 export const CONTENT_PREVIEW_LIMIT = 5;
@@ -17,22 +17,27 @@ export interface ContentPreview {
  * The search page's contents (spec 7 defaults): page 1, limit 5, descending; the newest without a
  * text, by title while searching.
  */
-export async function getContentPreview(search: string, signal?: AbortSignal): Promise<ContentPreview> {
-  const answer = await getContents(
-    {
-      page: 1,
-      limit: CONTENT_PREVIEW_LIMIT,
-      orderdir: 'desc',
-      orderby: search ? 'title' : 'created',
-      search: search || undefined,
-    },
-    signal,
-  );
+export function contentPreviewParams(search: string): ContentListParams {
+  return {
+    page: 1,
+    limit: CONTENT_PREVIEW_LIMIT,
+    orderdir: 'desc',
+    orderby: search ? 'title' : 'created',
+    search: search || undefined,
+  };
+}
+
+/** The preview of a list answer (the app's call, and the server's first screen of the search page). */
+export function toContentPreview(search: string, answer: ContentList): ContentPreview {
   return {
     contents: answer.results,
     total: answer.total,
     terms: highlightTerms(search, serverTerms(answer)),
   };
+}
+
+export async function getContentPreview(search: string, signal?: AbortSignal): Promise<ContentPreview> {
+  return toContentPreview(search, await getContents(contentPreviewParams(search), signal));
 }
 
 export const contentPreviewQueryOptions = (search: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Mapping, Product, Setup } from '@vitrine/contract';
+import type { Mapping, Product, ProductListAnswer, Setup } from '@vitrine/contract';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { highlightTerms, serverTerms } from '@/shared/text/highlight-match';
 import type { ProductListParams } from '../lib/product-request';
@@ -36,13 +36,17 @@ export function productPreviewParams(
   };
 }
 
+/** The preview of a list answer (the app's call, and the server's first screen of the search page). */
+export function toProductPreview(params: ProductListParams, answer: ProductListAnswer): ProductPreview {
+  const terms = highlightTerms(params.search ?? '', serverTerms(answer));
+  return { products: answer.products, total: answer.total, terms };
+}
+
 export async function getProductPreview(
   params: ProductListParams,
   signal?: AbortSignal,
 ): Promise<ProductPreview> {
-  const answer = await getProducts(params, signal);
-  const terms = highlightTerms(params.search ?? '', serverTerms(answer));
-  return { products: answer.products, total: answer.total, terms };
+  return toProductPreview(params, await getProducts(params, signal));
 }
 
 export const productPreviewQueryOptions = (params: ProductListParams) =>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SearchField } from '@/shared/ui/search-field';
 import { SearchResultBlock } from '../components/search-result-block';
@@ -23,6 +24,9 @@ export function SearchPage({ sections }: { sections: readonly SearchSection[] })
   // A new text replaces the previews' queries; the requests of the old text are left and aborted.
   const onSearch = useCallback((text: string) => update({ query: text }), [update]);
   const shown = sections.filter((section) => !state.off.includes(section.id));
+  // The server draws this page with its previews' answers, which the app has at once: its page,
+  // drawn in one go, replaces the server's.
+  useShowAppWhen(true);
   return (
     <Box>
       <PageHeading>{t('search.title')}</PageHeading>
