@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { settle } from './support/flows.ts';
 import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
 
-// Deep links to a product, the contents and an article arrive drawn by the server from the app's
-// own pages (apps/web/src/first-screen/screens.tsx), with their data, in the address's locale.
+// Deep links to a product (each tab with data), the contents, an article, the search page and the
+// sign-in arrive drawn by the server from the app's own pages (apps/web/src/first-screen/screens.tsx),
+// with their data, in the address's locale.
 
 let portal: Portal;
 let browser: Browser;
@@ -34,13 +35,47 @@ const headingOf = (page: Page, root: string) =>
     .first()
     .evaluate((h1) => ({ text: h1.textContent, box: h1.getBoundingClientRect().toJSON() as DOMRect }));
 
+/** A product's address without its name: the tabs are below it. */
+const productBase = () => product.split('/').slice(0, 4).join('/');
+
 const SCREENS = [
   ['product', () => product],
+  ['product-assets', () => `${productBase()}/assets`],
+  ['product-contents', () => `${productBase()}/contents`],
   ['contents', () => '/contents/list'],
   ['article', () => article],
+  ['search', () => '/search?q=Atelier'],
+  ['login', () => '/auth/login'],
 ] as const;
 
 describe('server-drawn pages beyond the lists', () => {
+  test('Enter in the drawn sign-in form before the app runs keeps the fields out of the address, and signs in once it runs', async () => {
+    const { context, page } = await openPage(browser, PHONE, 'en-GB');
+    try {
+      // The app's scripts are held back until the fields are filled and Enter pressed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${portal.url}/en-GB/auth/login`, { waitUntil: 'domcontentloaded' });
+      const screen = page.locator('#vitrine-first-screen');
+      await screen.locator('input[name="email"]').fill('demo@vitrine.example');
+      await screen.locator('input[name="password"]').fill('showroom-demo-2026');
+      await screen.locator('input[name="password"]').press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).not.toContain('showroom');
+      expect(page.url()).toBe(`${portal.url}/en-GB/auth/login`);
+      release();
+      // The app takes the typed fields and the held submit: the person is signed in.
+      await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+      expect(page.url()).not.toContain('showroom');
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [kind, address] of SCREENS) {
     for (const locale of ['en-GB', 'de-DE']) {
       for (const viewport of [PHONE, DESKTOP]) {

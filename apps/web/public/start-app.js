@@ -58,14 +58,22 @@
       },
       true,
     );
-    // Enter in a field of a drawn form (the sign-in) is its submit button's tap: the browser's own
-    // submission would put the fields into the address.
+    // Enter in a field of a drawn form (the sign-in) is its submit button's tap, made once the app
+    // runs: the browser's own submission would put the fields into the address (and a disabled
+    // button, as the form's is until it is filled, would lose the key).
+    screen.addEventListener(
+      'keydown',
+      function (event) {
+        var form = event.key === 'Enter' && event.target.closest('input') && event.target.closest('form');
+        var button = form && form.querySelector('button[type="submit"]');
+        if (button) hold(event, button);
+      },
+      true,
+    );
     screen.addEventListener(
       'submit',
       function (event) {
-        var button = event.target.querySelector('button[type="submit"]');
-        if (button) hold(event, button);
-        else event.preventDefault();
+        event.preventDefault();
       },
       true,
     );

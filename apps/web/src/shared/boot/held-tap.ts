@@ -24,7 +24,13 @@ export function replayHeldTap(note: string | undefined): void {
   const twin = [...(document.getElementById('root')?.querySelectorAll(tap.tag) ?? [])].find(
     (element) => (element.getAttribute('type') ?? '') === tap.type && labelOf(element) === tap.label,
   );
-  if (twin instanceof HTMLElement) window.setTimeout(() => twin.click());
+  if (!(twin instanceof HTMLElement)) return;
+  // A button the replayed text enables (the sign-in's) may take a few frames to turn enabled.
+  const click = (tries: number) => {
+    if (!twin.matches(':disabled')) twin.click();
+    else if (tries > 0) window.setTimeout(() => click(tries - 1), 50);
+  };
+  window.setTimeout(() => click(20));
 }
 
 /** What was typed into the server screen's text fields, each by its field's label. */
