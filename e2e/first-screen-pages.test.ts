@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { settle } from './support/flows.ts';
-import { DESKTOP, PHONE, launchBrowser, openPage, shot, startPortal, type Portal } from './support/portal.ts';
+import { completeLogin, settle, uiText } from './support/flows.ts';
+import {
+  DEMO,
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  shot,
+  startPortal,
+  type Portal,
+} from './support/portal.ts';
 
 // Deep links to a product (each tab with data), the contents, an article, the search page and the
 // sign-in arrive drawn by the server from the app's own pages (apps/web/src/first-screen/screens.tsx),
@@ -46,9 +55,67 @@ const SCREENS = [
   ['article', () => article],
   ['search', () => '/search?q=Atelier'],
   ['login', () => '/auth/login'],
+  ['forms-guest', () => '/forms'],
 ] as const;
 
 describe('server-drawn pages beyond the lists', () => {
+  test('focus and text in a drawn field carry over to the app: typing goes on where it was', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, 'de-DE');
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${portal.url}/de-DE/auth/login`, { waitUntil: 'domcontentloaded' });
+      const drawn = page.locator('#vitrine-first-screen input[name="email"]');
+      await drawn.focus();
+      // Ringed for the keyboard before any script (the app marks focus itself later).
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(
+        await drawn.evaluate(
+          (el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none',
+        ),
+      ).toBe(true);
+      await page.keyboard.type('demo@vit');
+      release();
+      await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
+      await page.keyboard.type('rine.example');
+      const field = page.locator('#root input[name="email"]');
+      expect(await field.inputValue()).toBe('demo@vitrine.example');
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the forms list drawn for a guest steps aside before the first paint for a signed-in person', async () => {
+    const { context, page } = await openPage(browser, PHONE, 'de-DE');
+    try {
+      await page.goto(`${portal.url}/en-GB/auth/login`);
+      await completeLogin(page, DEMO.email, DEMO.password, DEMO.name);
+      // The app's scripts held back: what the page shows is what the server sent and its inline check.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const html = await (await fetch(`${portal.url}/de-DE/forms`)).text();
+      expect(html).toContain('id="vitrine-first-screen"');
+      await page.goto(`${portal.url}/de-DE/forms`, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('#vitrine-first-screen').count()).toBe(0);
+      release();
+      // The person's forms, drawn by the app, with the link to what they sent.
+      await page.getByRole('link', { name: uiText('de', 'forms.sent.link') }).waitFor();
+      expect(await page.getByText(uiText('de', 'forms.guest_text')).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Enter in the drawn sign-in form before the app runs keeps the fields out of the address, and signs in once it runs', async () => {
     const { context, page } = await openPage(browser, PHONE, 'en-GB');
     try {

@@ -293,6 +293,9 @@ describe('guests meet no dead ends', () => {
         ['/de-DE/report/detail/1', 'reports.guest_text'],
       ] as const) {
         await page.goto(`${portal.url}${path}`);
+        // The app's page (the server draws the forms list with the portal's own configuration,
+        // which this test changes only in the answers).
+        await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
         await page.getByText(uiText('de', text)).waitFor();
         await page.getByRole('link', { name: uiText('de', 'auth.login.submit'), exact: true }).waitFor();
         expect(await page.getByRole('link', { name: uiText('de', 'auth.login.register_link') }).count()).toBe(

@@ -15,3 +15,11 @@ export const ACCOUNT_NAME_SLOT = '\u2063';
 
 /** Plain ES5 on purpose: it runs as it is, before any of the app's code. */
 export const ACCOUNT_SLOT_SCRIPT = `(function(){try{var slot=document.currentScript.parentNode;var user=JSON.parse(localStorage.getItem('user'));var look=JSON.parse(localStorage.getItem('${ACCOUNT_LOOK_KEY}'));if(!user||!look||typeof user.id!=='number'||user.id!==look.id)return;var button=slot.querySelector('[data-account="user"]');var avatar=button.querySelector('[data-account-avatar]');avatar.textContent=String(look.initials);avatar.style.backgroundColor=String(look.color);var label=button.querySelector('[data-account-label]');label.textContent=label.textContent.replace('\\u2063',String(look.name));button.hidden=false;slot.removeChild(slot.querySelector('[data-account="guest"]'));}catch(e){}})();`;
+
+/**
+ * The first line of a screen drawn as a guest sees it (the forms list's sign-in prompt): a person
+ * signed in on this browser gets the app's page instead, so the screen removes itself before the
+ * first paint when the stored user is an account (a guest's record has no id). Plain ES5, allowed
+ * by its hash like the account button's.
+ */
+export const GUEST_SCREEN_SCRIPT = `(function(){try{var user=JSON.parse(localStorage.getItem('user'));if(!user||typeof user.id!=='number')return;var screen=document.currentScript.parentNode;screen.parentNode.removeChild(screen);}catch(e){}})();`;

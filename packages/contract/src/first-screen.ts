@@ -58,6 +58,8 @@ export interface FirstScreenInput {
 export interface FirstScreenData {
   queries: FirstScreenQuery[];
   inline: boolean;
+  /** Drawn as a guest sees it, which a signed-in person does not (the screen then drops itself). */
+  guestsOnly?: boolean;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { ACCOUNT_SLOT_SCRIPT } from '@vitrine/contract/account-slot';
+import { ACCOUNT_SLOT_SCRIPT, GUEST_SCREEN_SCRIPT } from '@vitrine/contract/account-slot';
 import fp from 'fastify-plugin';
 
-/** The one inline script a page may run: a first screen's account button (see its module). */
-const ACCOUNT_SLOT_HASH = `'sha256-${createHash('sha256').update(ACCOUNT_SLOT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The two inline scripts a page may run: a first screen's account button and guest check (see their module). */
+const INLINE_SCRIPTS = [hashOf(ACCOUNT_SLOT_SCRIPT), hashOf(GUEST_SCREEN_SCRIPT)];
 
 /** Security headers with a CSP the web app passes (MUI injects styles, so inline styles are allowed). */
 export const securityPlugin = fp(
@@ -14,7 +16,7 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ACCOUNT_SLOT_HASH],
+          scriptSrc: ["'self'", ...INLINE_SCRIPTS],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],

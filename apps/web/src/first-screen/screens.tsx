@@ -18,6 +18,7 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { ProductContentsRoute } from '@/app/router/product-contents-route';
 import { SEARCH_SECTIONS, SearchRoute } from '@/app/router/search-route';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { FormListPage } from '@/features/forms/pages/form-list-page';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { attributeSetQueryOptions, pickAttributeSet } from '@/features/products/api/get-attribute-set';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
@@ -93,6 +94,12 @@ interface Screen {
    * (every other page is drawn as a guest sees it, so only where guests may look).
    */
   open?: boolean;
+  /**
+   * The page differs for a signed-in person (the forms list: a guest is asked to sign in): drawn
+   * as a guest sees it, the screen removes itself before the first paint when an account is
+   * signed in on the browser (GUEST_SCREEN_SCRIPT), and the app draws the page.
+   */
+  guestsOnly?: boolean;
   /** The frame the app draws the page in: the portal's (top bar and main column) or the auth area's. */
   frame?: 'auth';
   element?: ReactNode;
@@ -299,6 +306,12 @@ const SCREENS: Screen[] = [
     element: <SearchRoute />,
   },
   {
+    paths: ['forms'],
+    load: async () => [],
+    guestsOnly: true,
+    element: <FormListPage />,
+  },
+  {
     paths: ['auth/login'],
     load: async () => [],
     open: true,
@@ -326,7 +339,9 @@ export async function firstScreenData(
   // Pages are drawn as a guest sees them: only where guests may look, but for the auth area's.
   if (!found.screen.open && !config.setup.guest_token) return null;
   const queries = await found.screen.load(found.params, new URLSearchParams(search), config, api);
-  return queries && { queries, inline: found.screen.inline === true };
+  return (
+    queries && { queries, inline: found.screen.inline === true, guestsOnly: found.screen.guestsOnly === true }
+  );
 }
 
 /** The portal's frame as the app shell draws it: the top bar, then the main column. */

@@ -1,4 +1,5 @@
 import type { FirstScreenModule, PortalConfig } from '@vitrine/contract';
+import { GUEST_SCREEN_SCRIPT } from '@vitrine/contract/account-slot';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { portalConfig } from '../config/index.ts';
@@ -37,6 +38,9 @@ function shell(config: PortalConfig): string {
 /** The app's root stays hidden while the server's screen is in the page. */
 const HIDE_ROOT = '<style>#vitrine-first-screen~#root{display:none}</style>';
 
+/** A screen drawn as a guest sees it steps aside, before the first paint, for a signed-in person. */
+const GUEST_CHECK = `<script>${GUEST_SCREEN_SCRIPT}</script>`;
+
 /**
  * The boot script, top bar and (for an address the web app's renderer draws, when it is there)
  * first screen of the page at `url`; text that could end an element is escaped.
@@ -60,7 +64,7 @@ export async function bootPage(
   return {
     script,
     shell: shell(config),
-    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${HIDE_ROOT}${html}</div>`,
+    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${found.guestsOnly ? GUEST_CHECK : ''}${HIDE_ROOT}${html}</div>`,
     styles,
   };
 }

@@ -72,6 +72,12 @@ function build(source: PortalTheme): Theme {
         styleOverrides: {
           // What focus scrolls into view stays clear of the sticky 80 px top bar (WCAG 2.4.11).
           html: { scrollPaddingTop: '6rem' },
+          // The server's first screen has no script to mark keyboard focus (Mui-focusVisible): its
+          // controls are ringed by the browser's own :focus-visible until the app takes over.
+          '#vitrine-first-screen :focus-visible': {
+            outline: `2px solid ${p.primary.main}`,
+            outlineOffset: 2,
+          },
           'h1[tabindex="-1"]:focus': { outline: 'none' },
           'h1[tabindex="-1"]:focus-visible': {
             outline: `2px solid ${p.primary.main}`,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { replayHeldTap, replayTyped, typedValues } from './held-tap';
+import { focusedControl, replayFocus, replayHeldTap, replayTyped, typedValues } from './held-tap';
 
 const ID = 'vitrine-first-screen';
 
@@ -13,10 +13,12 @@ export function showApp(): void {
   if (!screen) return;
   const tap = screen.dataset.tap;
   const typed = typedValues(screen);
+  const focus = focusedControl(screen);
   screen.remove();
   for (const listener of listeners) listener();
   // A control tapped before the app ran is tapped again, now that it answers; text typed into a
   // field of the server's screen goes on in the app's.
+  replayFocus(focus);
   replayHeldTap(tap);
   replayTyped(typed);
 }

@@ -5,7 +5,13 @@ interface HeldTap {
   label: string;
 }
 
-const labelOf = (element: Element) => element.getAttribute('aria-label') || element.textContent?.trim() || '';
+/** A control's label as its twin is found by: a field's label, placeholder or name, else its text. */
+const labelOf = (element: Element) =>
+  element.getAttribute('aria-label') ||
+  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? element.getAttribute('placeholder') || element.name
+    : element.textContent?.trim()) ||
+  '';
 
 /**
  * Makes a held tap again on the app's own control: the same kind of element with the same label.
@@ -37,7 +43,7 @@ export function replayHeldTap(note: string | undefined): void {
 export function typedValues(screen: Element): Map<string, string> {
   const typed = new Map<string, string>();
   for (const field of screen.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const label = field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.name;
+    const label = labelOf(field);
     if (label && field.value && field.value !== field.defaultValue) typed.set(label, field.value);
   }
   return typed;
@@ -52,7 +58,7 @@ export function replayTyped(typed: Map<string, string>): void {
   const root = document.getElementById('root');
   for (const field of root?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ??
     []) {
-    const label = field.getAttribute('aria-label') || field.getAttribute('placeholder') || field.name;
+    const label = labelOf(field);
     const value = label ? typed.get(label) : undefined;
     if (value === undefined || field.value) continue;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
@@ -60,4 +66,28 @@ export function replayTyped(typed: Map<string, string>): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     if (document.activeElement === document.body) field.focus();
   }
+}
+
+/** The focused control of the server's screen, told as its twin in the app would be found. */
+export function focusedControl(screen: Element): HeldTap | null {
+  const element = document.activeElement;
+  if (!element || !screen.contains(element)) return null;
+  return {
+    tag: element.tagName.toLowerCase(),
+    type: element.getAttribute('role') ?? '',
+    label: labelOf(element),
+  };
+}
+
+/**
+ * Keyboard focus goes on in the app: its twin of the control focused on the server's screen (same
+ * element, role and label) takes it, so a person tabbing through the page is not sent back to
+ * the start when the screen is replaced.
+ */
+export function replayFocus(control: HeldTap | null): void {
+  if (!control?.label) return;
+  const twin = [...(document.getElementById('root')?.querySelectorAll(control.tag) ?? [])].find(
+    (element) => (element.getAttribute('role') ?? '') === control.type && labelOf(element) === control.label,
+  );
+  if (twin instanceof HTMLElement) twin.focus();
 }

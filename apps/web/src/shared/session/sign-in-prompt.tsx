@@ -18,14 +18,16 @@ export function SignInPrompt({ text }: { text: string }) {
   const { setup } = usePortalConfig();
   const to = useLocalePath();
   const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Typography sx={{ mb: 2 }}>{text}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
           component={RouterLink}
-          to={to('/auth/login')}
-          onClick={() => rememberRedirect(`${pathname}${search}${hash}`)}
+          // Also in the address: a server-drawn screen's link works before any script.
+          to={`${to('/auth/login')}?${new URLSearchParams({ from: here })}`}
+          onClick={() => rememberRedirect(here)}
           variant="contained"
         >
           {t('auth.login.submit')}

@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { useLocalePath } from '@/shared/locale/locale-context';
+import { rememberRedirect } from '@/shared/session/redirect-store';
 import { setUser, useSessionEnded } from '@/shared/session/session-store';
 import { guestUser } from '@/shared/session/session-user';
 import { AuthHeading } from '../components/auth-heading';
@@ -26,6 +28,11 @@ export function LoginPage() {
   const sessionEnded = useSessionEnded();
   // The server draws this page too (first-screen/screens.tsx); the app's, drawn at once, replaces it.
   useShowAppWhen(true);
+  // A page's sign-in link names the page to come back to (it works before the app runs, too).
+  const from = useSearchParams()[0].get('from');
+  useEffect(() => {
+    if (from) rememberRedirect(from);
+  }, [from]);
 
   const continueAsGuest = () => {
     if (!guestToken) return;

@@ -7,6 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { useLocalePath } from '@/shared/locale/locale-context';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { SignInPrompt } from '@/shared/session/sign-in-prompt';
 import { useRegistered } from '@/shared/session/use-registered';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -39,6 +40,8 @@ export function FormListPage() {
   const rows = useMemo(() => formRows(forms.data ?? [], now, timeZone), [forms.data, now, timeZone]);
   const categories = useMemo(() => formCategories(all.data ?? []), [all.data]);
   const heading = categories.find((c) => c.id === category)?.name ?? t('forms.title');
+  // The server draws a guest's page (its screen steps aside for a signed-in person).
+  useShowAppWhen(!registered || !forms.isPending);
 
   let body;
   if (!registered) body = <SignInPrompt text={t('forms.guest_text')} />;
