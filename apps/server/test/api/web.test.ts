@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ACCOUNT_SLOT_SCRIPT } from '@vitrine/contract/account-slot';
+import { ACCOUNT_SLOT_SCRIPT, GUEST_SCREEN_SCRIPT } from '@vitrine/contract/account-slot';
 import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
@@ -251,17 +251,35 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
     expect(page.body.split('<body>')[0]).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
-  it('runs one inline script, the account button of the top bar, allowed by its hash alone', async () => {
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const scriptPolicy = `script-src 'self' ${hashOf(ACCOUNT_SLOT_SCRIPT)} ${hashOf(GUEST_SCREEN_SCRIPT)}`;
+
+  it('a list page runs one inline script, the top bar account button; the policy allows it and the guest check by hash alone', async () => {
     const page = await t.app.inject({ url: '/en-GB/products/list' });
     const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
     expect(inline).toEqual([ACCOUNT_SLOT_SCRIPT]);
-    const hash = createHash('sha256').update(ACCOUNT_SLOT_SCRIPT).digest('base64');
     const policy = String(page.headers['content-security-policy']);
     const scripts = policy.split(';').find((directive) => directive.startsWith('script-src'));
-    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scripts).toBe(scriptPolicy);
     // Both buttons are drawn; the avatar waits hidden for the script.
     expect(page.body).toMatch(/<a [^>]*data-account="guest"/);
     expect(page.body).toMatch(/<button [^>]*hidden="" data-account="user"/);
+  });
+
+  it('draws the forms list as a guest sees it, opening with the check that removes it for a signed-in person, allowed by its hash', async () => {
+    const page = await t.app.inject({ url: '/de-DE/forms' });
+    const screen = /<div id="vitrine-first-screen"[^>]*>(.*)<\/div><div id="root"><\/div>/s.exec(
+      page.body,
+    )![1];
+    expect(screen.startsWith(`<script>${GUEST_SCREEN_SCRIPT}</script>`)).toBe(true);
+    const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline).toEqual([GUEST_SCREEN_SCRIPT, ACCOUNT_SLOT_SCRIPT]);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(hashOf(GUEST_SCREEN_SCRIPT));
+    // Pages the same for everybody carry no such check.
+    const product = await t.app.inject({ url: '/de-DE/search?q=Atelier' });
+    expect(product.body).toContain('id="vitrine-first-screen"');
+    expect(product.body).not.toContain(GUEST_SCREEN_SCRIPT);
   });
 });
 
