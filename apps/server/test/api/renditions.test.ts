@@ -78,6 +78,25 @@ describe.each(dialects)('image renditions on %s', (dialect) => {
     expect([m.format, m.width, m.height]).toEqual(['png', 300, 300]);
   });
 
+  it('answers a new rendition from the bytes just made, a byte range as their slice, the same as the stored file later', async () => {
+    const url = `/pim/media/products/photo.jpg?${cartRenditionQuery('600x600', false, 'jpg')}`;
+    const part = await get(url, { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    await renditionState(t.deps).cache.idle();
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers.etag).toBe(part.headers.etag);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(10, 20));
+    // Several asking at once share one conversion and get the same bytes.
+    const same = await Promise.all(
+      [1, 2, 3].map(() =>
+        get(`/pim/media/products/photo.jpg?${cartRenditionQuery('1200x1200', false, 'jpg')}`),
+      ),
+    );
+    for (const r of same) expect(r.rawPayload).toEqual(same[0].rawPayload);
+  });
+
   it('fits inside the box without trim and never enlarges', async () => {
     const fit = await meta(
       `/pim/media/products/photo.jpg?${renditionQuery(RENDITION_PRESETS.productHeader)}`,
@@ -272,7 +291,8 @@ describe.each(dialects)('rendition presets on %s', (dialect) => {
     // boot/first-screen.ts and leaflets draw product images with these parameters.
     expect((await get('width=300&height=300&trim=1&format=webp')).statusCode).toBe(200);
     expect((await get('width=800&height=800')).statusCode).toBe(200);
-    // Every stored rendition is in the ledger, with its size.
+    // Every stored rendition is in the ledger, with its size (written after the answers).
+    await renditionState(t.deps).cache.idle();
     const ledger = await t.deps.db.selectFrom('rendition').select(['key', 'size']).execute();
     expect(ledger.length).toBe(cachedFiles(t.dataDir).length);
     for (const row of ledger) expect((await t.deps.storage.stat(row.key))?.size).toBe(Number(row.size));
@@ -298,8 +318,13 @@ describe.each(dialects)('rendition cache on %s', (dialect) => {
     expect(r.rawPayload.length).toBe(one);
     return renditionKey((r.headers.etag as string).slice(1, -1), 'png');
   };
-  const ledger = async () =>
-    (await t.deps.db.selectFrom('rendition').select('key').orderBy('last_used').execute()).map((r) => r.key);
+  // Files and rows are written after the answer: the ledger is read once they are in.
+  const ledger = async () => {
+    await renditionState(t.deps).cache.idle();
+    return (await t.deps.db.selectFrom('rendition').select('key').orderBy('last_used').execute()).map(
+      (r) => r.key,
+    );
+  };
 
   it('deletes the least recently used renditions when the total passes the cap', async () => {
     // Drawn two minutes ago by the clock of the ledger and of the once-a-minute write.
@@ -308,6 +333,7 @@ describe.each(dialects)('rendition cache on %s', (dialect) => {
     let a: string, b: string, c: string;
     try {
       [a, b, c] = [await thumb('a'), await thumb('b'), await thumb('c')];
+      await renditionState(t.deps).cache.idle();
     } finally {
       clock.mockRestore();
     }
@@ -323,6 +349,7 @@ describe.each(dialects)('rendition cache on %s', (dialect) => {
     expect(cachedFiles(t.dataDir)).toHaveLength(3);
     // An evicted rendition is simply drawn again.
     expect(await thumb('b')).toBe(b);
+    await renditionState(t.deps).cache.idle();
     expect(await t.deps.storage.stat(b)).not.toBeNull();
   });
 });
@@ -348,6 +375,7 @@ describe('conversion queue', () => {
     expect(busy.statusCode).toBe(503);
     expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(busy.json()).toMatchObject({ code: 'busy' });
+    await renditionState(t.deps).cache.idle();
     expect((await t.deps.db.selectFrom('rendition').select('key').execute()).length).toBe(1);
     // Cached renditions and originals need no worker.
     expect((await get(CARD)).statusCode).toBe(200);

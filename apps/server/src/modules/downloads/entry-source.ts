@@ -39,5 +39,6 @@ export async function openEntry(deps: Deps, entry: ZipEntry): Promise<EntrySourc
   if (source.type === 'leaflet')
     return Readable.from([await leafletPage(deps, source.locale, source.productId)]);
   const served = await rendition(deps, source, { whenBusy: 'wait' });
-  return openStored(deps, served.key);
+  // One just made is in memory (its cache file may still be on its way).
+  return served.bytes ? Readable.from([served.bytes]) : openStored(deps, served.key);
 }

@@ -1,12 +1,21 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Notes a rendition as used at `at` (recording it when it has no row yet). */
-export async function touchRendition(db: Database, key: string, size: number, at: Date): Promise<void> {
+/** Notes renditions as used (recording those without a row yet); one key once per call. */
+export async function touchRenditions(
+  db: Database,
+  rows: { key: string; size: number; last_used: Date }[],
+): Promise<void> {
+  if (!rows.length) return;
   await db
     .insertInto('rendition')
-    .values({ key, size, last_used: at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ size, last_used: at }))
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        size: eb.ref('excluded.size'),
+        last_used: eb.ref('excluded.last_used'),
+      })),
+    )
     .execute();
 }
 

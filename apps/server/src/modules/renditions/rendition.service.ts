@@ -1,5 +1,6 @@
 import type { RenditionQuery } from '@vitrine/contract';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { renditionCache } from '../../lib/metrics.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -45,10 +46,20 @@ export interface Served {
   contentType: string;
   size: number;
   open: (range?: ByteRange) => ReturnType<Deps['storage']['get']>;
+  /** The bytes of a rendition just made, held while its cache file is being written. */
+  bytes?: Buffer;
+}
+
+/**
+ * A rendition being made in this process: its bytes once converted (every request for it while it
+ * is made gets them as they are, without reading the cache file back) and the cache write after.
+ */
+interface Making {
+  output: Promise<Buffer>;
 }
 
 // One generation per rendition at a time in this process; concurrent requests share it.
-const pending = new Map<string, Promise<void>>();
+const pending = new Map<string, Making>();
 
 /** Options of `rendition`: the public route refuses when the conversion queue is full (503). */
 export interface RenditionOptions {
@@ -115,6 +126,18 @@ function served(deps: Deps, cacheKey: string, hash: string, spec: RenditionSpec,
   };
 }
 
+/** A rendition just made, sent from memory (a range as its slice). */
+function fresh(cacheKey: string, hash: string, spec: RenditionSpec, output: Buffer): Served {
+  return {
+    key: cacheKey,
+    etag: `"${hash}"`,
+    contentType: MIME[spec.format],
+    size: output.length,
+    open: async (range) => Readable.from([range ? output.subarray(range.start, range.end + 1) : output]),
+    bytes: output,
+  };
+}
+
 /** The rendition when it is already cached (nothing is converted), else null. */
 export async function cachedRendition(deps: Deps, request: RenditionRequest): Promise<Served | null> {
   const { spec, hash, cacheKey } = await address(deps, request);
@@ -134,26 +157,33 @@ export async function rendition(
 ): Promise<Served> {
   const { source, spec, hash, cacheKey } = await address(deps, request);
   const { queue, cache } = renditionState(deps);
-  let cached = await deps.storage.stat(cacheKey);
+  const cached = await deps.storage.stat(cacheKey);
   if (cached) {
     renditionCache.inc({ event: 'hit' });
-    await cache.hit(cacheKey, cached.size);
-  } else {
-    renditionCache.inc({ event: 'miss' });
-    let job = pending.get(cacheKey);
-    if (!job) {
-      // Refused before anything is shared, so a caller that waits never joins a refused job.
-      if (options.whenBusy === 'refuse') queue.assertRoom();
-      const converted = queue.run(() => convert(deps, request, spec, source.size));
-      job = (async () => {
-        const output = await converted;
-        await deps.storage.put(cacheKey, output, MIME[spec.format]);
-        await cache.stored(cacheKey, output.length);
-      })().finally(() => pending.delete(cacheKey));
-      pending.set(cacheKey, job);
-    }
-    await job;
-    cached = (await deps.storage.stat(cacheKey))!;
+    cache.hit(cacheKey, cached.size);
+    return served(deps, cacheKey, hash, spec, cached.size);
   }
-  return served(deps, cacheKey, hash, spec, cached.size);
+  let making = pending.get(cacheKey);
+  // A request that joins a rendition being made converts nothing: a hit, as far as the cache goes.
+  renditionCache.inc({ event: making ? 'hit' : 'miss' });
+  if (!making) {
+    // Refused before anything is shared, so a caller that waits never joins a refused job.
+    if (options.whenBusy === 'refuse') queue.assertRoom();
+    const output = queue.run(() => convert(deps, request, spec, source.size));
+    making = { output };
+    pending.set(cacheKey, making);
+    // The bytes go to whoever asked as soon as they are made; the cache file is written meanwhile,
+    // and the rendition stays shared until it is there (a request after that reads the file).
+    // A file that could not be written is made again by the next request.
+    cache.writes(
+      output
+        .then(async (bytes) => {
+          await deps.storage.put(cacheKey, bytes, MIME[spec.format]);
+          cache.stored(cacheKey, bytes.length);
+        })
+        .catch(() => undefined)
+        .finally(() => pending.delete(cacheKey)),
+    );
+  }
+  return fresh(cacheKey, hash, spec, await making.output);
 }
