@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { machineMemoryBytes, SMALL_MACHINE_BYTES } from './lib/machine-memory.ts';
 
 const Flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -37,7 +38,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: Flag.default(false),
   RATE_LIMIT: Flag.default(true),
-  LOW_MEMORY: Flag.default(false),
+  // 'auto': the low-memory mode on a machine (or container) with less than 2 GiB.
+  LOW_MEMORY: z.union([z.literal('auto'), Flag]).default('auto'),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -113,7 +115,10 @@ export type AppConfig = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimit: boolean;
-  /** Keep the embedded database's engine unoptimised: a third of the memory peak, slower queries. */
+  /**
+   * The embedded database in its low-memory mode: its engine unoptimised and 16 MB of shared
+   * buffers (a third of the memory peak, slower queries); by default on a small machine.
+   */
   lowMemory: boolean;
   sessionTtlMs: number;
   resetTtlMs: number;
@@ -211,7 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
-    lowMemory: e.LOW_MEMORY,
+    lowMemory: e.LOW_MEMORY === 'auto' ? machineMemoryBytes() < SMALL_MACHINE_BYTES : e.LOW_MEMORY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
     registrationTtlMs: e.REGISTRATION_TTL_HOURS * 3600_000,

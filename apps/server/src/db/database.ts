@@ -28,7 +28,10 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
-  /** PGlite only: leave its WebAssembly engine to the baseline compiler (see `lowMemoryEngine`). */
+  /**
+   * PGlite only: leave its WebAssembly engine to the baseline compiler (see `lowMemoryEngine`) and
+   * keep its shared buffers small.
+   */
   lowMemory?: boolean;
   /** PGlite only: start from a copy of another embedded database (a `dumpDataDir` archive). */
   loadDataDir?: Blob;
@@ -52,7 +55,9 @@ pg.types.setTypeParser(1082, (v) => v);
 
 /**
  * V8 optimises the hottest functions of PGlite's WebAssembly engine in its first second of work,
- * and that compilation briefly takes about 500 MB (a start-up peak of ~830 MiB for ~330 MiB after).
+ * and that compilation briefly takes about 600 MB, nearly all of it for one function (the
+ * engine's largest, ~100 KB of code, 0.5 s of TurboFan; V8 has no switch to leave one function
+ * out): a start-up peak of ~850 MiB for ~380 MiB after.
  * Without it the peak stays near 300 MiB and queries take 1.2–1.5× as long: the trade for
  * machines with little memory. The setting is process-wide and must come before PGlite starts.
  */
@@ -107,6 +112,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
         parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
         extensions: { pg_trgm, unaccent, intarray },
         loadDataDir: options.loadDataDir,
+        // PostgreSQL's 128 MB of shared buffers are set up (touched) at start: a seventh of the
+        // memory of a small machine, and what a demo-sized catalogue never fills.
+        ...(options.lowMemory && {
+          startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+        }),
       });
       await pglite.exec(SESSION_SETTINGS);
       const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });

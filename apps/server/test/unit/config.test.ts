@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { loadConfig, normalHost } from '../../src/config.ts';
+import { machineMemoryBytes, SMALL_MACHINE_BYTES } from '../../src/lib/machine-memory.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -8,7 +10,17 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.guestMode).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.lowMemory).toBe(false);
+    // The embedded database's low-memory mode follows the machine unless told.
+    expect(config.lowMemory).toBe(machineMemoryBytes() < SMALL_MACHINE_BYTES);
+  });
+  it('sizes the memory mode from the machine or its container, or as told', () => {
+    const memory = machineMemoryBytes();
+    expect(memory).toBeGreaterThan(0);
+    expect(memory).toBeLessThanOrEqual(os.totalmem());
+    expect(loadConfig({ LOW_MEMORY: 'auto' }).lowMemory).toBe(memory < SMALL_MACHINE_BYTES);
+    expect(loadConfig({ LOW_MEMORY: 'false' }).lowMemory).toBe(false);
+    expect(loadConfig({ LOW_MEMORY: 'on' }).lowMemory).toBe(true);
+    expect(() => loadConfig({ LOW_MEMORY: 'small' })).toThrow(/LOW_MEMORY/);
   });
   it('reads flags and numbers', () => {
     const config = loadConfig({
