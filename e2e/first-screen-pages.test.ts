@@ -44,6 +44,20 @@ const headingOf = (page: Page, root: string) =>
     .first()
     .evaluate((h1) => ({ text: h1.textContent, box: h1.getBoundingClientRect().toJSON() as DOMRect }));
 
+/**
+ * Holds the app's scripts back until the answer is released: the page is what the server sent
+ * (and its inline scripts), as on a slow line before the app has arrived.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A product's address without its name: the tabs are below it. */
 const productBase = () => product.split('/').slice(0, 4).join('/');
 
@@ -62,12 +76,7 @@ describe('server-drawn pages beyond the lists', () => {
   test('focus and text in a drawn field carry over to the app: typing goes on where it was', async () => {
     const { context, page } = await openPage(browser, DESKTOP, 'de-DE');
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto(`${portal.url}/de-DE/auth/login`, { waitUntil: 'domcontentloaded' });
       const drawn = page.locator('#vitrine-first-screen input[name="email"]');
       await drawn.focus();
@@ -97,12 +106,7 @@ describe('server-drawn pages beyond the lists', () => {
       await page.goto(`${portal.url}/en-GB/auth/login`);
       await completeLogin(page, DEMO.email, DEMO.password, DEMO.name);
       // The app's scripts held back: what the page shows is what the server sent and its inline check.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       const html = await (await fetch(`${portal.url}/de-DE/forms`)).text();
       expect(html).toContain('id="vitrine-first-screen"');
       await page.goto(`${portal.url}/de-DE/forms`, { waitUntil: 'domcontentloaded' });
@@ -119,13 +123,7 @@ describe('server-drawn pages beyond the lists', () => {
   test('Enter in the drawn sign-in form before the app runs keeps the fields out of the address, and signs in once it runs', async () => {
     const { context, page } = await openPage(browser, PHONE, 'en-GB');
     try {
-      // The app's scripts are held back until the fields are filled and Enter pressed.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto(`${portal.url}/en-GB/auth/login`, { waitUntil: 'domcontentloaded' });
       const screen = page.locator('#vitrine-first-screen');
       await screen.locator('input[name="email"]').fill('demo@vitrine.example');

@@ -147,6 +147,33 @@ describe('a session the server ends', () => {
     }
   });
 
+  test('English desktop: a session ended while the tab was in the background is told when it comes back, before anything is typed', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, 'en-GB');
+    try {
+      await signInAs(page, 'en', 'en-GB');
+      const token = String((await storedUser(page))?.token);
+      await page.goto(`${portal.url}/en-GB/contents/list`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+      // Away for a while (another tab in front); meanwhile the session is signed out elsewhere.
+      const flip = (state: 'hidden' | 'visible') =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await flip('hidden');
+      await page.waitForTimeout(10_500);
+      await revoke(token);
+      await flip('visible');
+      const dialog = endedDialog(page, 'en');
+      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.getByText(uiText('en', 'session.ended_text')).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/en-GB/contents/list');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('German phone: a session signed out elsewhere is told on the server-drawn product list, in every open tab', async () => {
     const { context, page } = await openPage(browser, PHONE, 'de-DE');
     try {

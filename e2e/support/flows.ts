@@ -107,7 +107,9 @@ export async function completeLogin(
   await submitLogin(page, email, password);
   const avatar = page.getByRole('button', { name: `Account menu of ${name}` });
   const dialog = consentDialog(page);
-  await avatar.or(dialog).first().waitFor();
+  // The forms reminder may come first: a modal, it hides the avatar from the accessibility tree.
+  const reminder = page.getByRole('dialog', { name: translation('en', 'forms.unresolved_title') });
+  await avatar.or(dialog).or(reminder).first().waitFor();
   if (await dialog.isVisible()) {
     await dialog.getByRole('button', { name: 'I agree' }).click();
     await dialog.waitFor({ state: 'detached' });

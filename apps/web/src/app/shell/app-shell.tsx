@@ -7,8 +7,10 @@ import { PageViewTracker } from '@/features/analytics/components/page-view-track
 import { ConsentGate } from '@/features/profile/components/consent-gate';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useSessionEnded } from '@/shared/session/session-store';
+import { useRegistered } from '@/shared/session/use-registered';
 import { focusPageHeading } from '@/shared/ui/page-heading-focus';
 import { NavBar } from './nav-bar';
+import { useSessionCheck } from './use-session-check';
 
 // The drawer (small screens only) is its own chunk, loaded when first opened.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
@@ -34,6 +36,7 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const sessionEnded = useSessionEnded();
+  useSessionCheck(useRegistered() && !sessionEnded);
   return (
     <ConsentGate>
       <Box
