@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import { createSweeper, type Sweeper } from './jobs/sweeper.ts';
+import { sweepFinishedImports } from './modules/admin/index.ts';
 import { deleteExpiredTokens } from './modules/auth/index.ts';
 import { sweepExpiredDownloads } from './modules/downloads/index.ts';
 import { sweepExpiredExports } from './modules/export/index.ts';
@@ -14,13 +15,15 @@ export const ORPHAN_GRACE_MS = 3600_000;
  */
 export const ABANDONED_AFTER_MS = 24 * 3600_000;
 export const SWEEP_INTERVAL_MS = 3600_000;
+/** A finished import's record (its report) is kept this long for the PIM that pushed it to read. */
+export const FINISHED_IMPORTS_KEPT_MS = 7 * 24 * 3600_000;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * The portal's housekeeping as one sweep over every area (each through its public face): expired
- * tokens, download records and export files; picture and rendition files no record names; what
- * crashed writes left in storage. Assets and product pictures are not swept: they are the
+ * tokens, download records, export files and finished imports' records; picture and rendition
+ * files no record names; what crashed writes left in storage. Assets and product pictures are not swept: they are the
  * catalogue's originals, named from places no single table knows.
  */
 export function createHousekeeping(deps: Deps, onError: (task: string, error: unknown) => void): Sweeper {
@@ -29,6 +32,10 @@ export function createHousekeeping(deps: Deps, onError: (task: string, error: un
     [
       { name: 'tokens', run: () => deleteExpiredTokens(deps.db) },
       { name: 'downloads', run: () => sweepExpiredDownloads(deps) },
+      {
+        name: 'finished imports',
+        run: (now) => sweepFinishedImports(deps, ago(now, FINISHED_IMPORTS_KEPT_MS)),
+      },
       { name: 'exports', run: (now, signal) => sweepExpiredExports(deps, now, signal) },
       {
         name: 'profile pictures',

@@ -84,12 +84,33 @@ describe.each(dialects)('housekeeping sweep on %s', (dialect) => {
     const writing = exportKey(randomUUID(), 'csv');
     const sink = await t.deps.storage.create(writing);
     await sink.write(Buffer.from('first rows'));
+    // Pushed imports: finished eight days ago (its report read long since), finished an hour ago,
+    // and one still running for a week (a failed or stale one is the import area's to end).
+    const imports = { old: randomUUID(), recent: randomUUID(), running: randomUUID() };
+    const importRow = (id: string, state: 'done' | 'failed' | 'running', finished: Date | null) => ({
+      id,
+      kind: 'products',
+      file_name: 'products.csv',
+      storage_key: `imports/${id}.csv`,
+      options: '{}',
+      state,
+      finished_at: finished,
+    });
+    await t.deps.db
+      .insertInto('admin_import')
+      .values([
+        importRow(imports.old, 'done', new Date(Date.now() - 8 * 24 * HOUR)),
+        importRow(imports.recent, 'failed', new Date(Date.now() - HOUR)),
+        importRow(imports.running, 'running', null),
+      ])
+      .execute();
 
     const report = await sweeper().run();
     expect(errors).toEqual([]);
     expect(report).toMatchObject({
       tokens: expect.anything(),
       downloads: expect.any(Number),
+      'finished imports': 1,
       exports: 1,
       'profile pictures': 1,
       renditions: 1,
@@ -106,6 +127,8 @@ describe.each(dialects)('housekeeping sweep on %s', (dialect) => {
     await sink.close();
     expect((await t.deps.storage.stat(writing))?.size).toBe('first rows, last rows'.length);
     expect((await sweeper().run())?.exports).toBe(0);
+    const left = await t.deps.db.selectFrom('admin_import').select('id').execute();
+    expect(left.map((r) => r.id).sort()).toEqual([imports.recent, imports.running].sort());
   });
 
   it('runs one sweep at a time, however many are asked for at once', async () => {

@@ -18,6 +18,7 @@ import { LISTED_REJECTIONS, totalReport, type ImportReport } from '../../import/
 import { AppError, badRequest, BusyError, busy } from '../../lib/errors.ts';
 import {
   countActiveImports,
+  deleteFinishedImports,
   failStaleImports,
   finishImport,
   getImport,
@@ -180,6 +181,14 @@ function folderTotals(reports: ImportReport[], file: string): ImportReport {
 /** Fails the imports a stopped server left behind, so they neither hold a place nor look alive. */
 async function sweepStaleImports(deps: Deps): Promise<void> {
   for (const key of await failStaleImports(deps.db)) await deps.storage.delete(key).catch(() => undefined);
+}
+
+/**
+ * Removes the records of imports finished before `before` (their reports have been read by then;
+ * their files went when they finished). Answers how many went.
+ */
+export async function sweepFinishedImports(deps: Deps, before: Date): Promise<number> {
+  return Number((await deleteFinishedImports(deps.db, before)).numDeletedRows);
 }
 
 export async function readImport(deps: Deps, id: string): Promise<AdminImportJob | null> {

@@ -6,6 +6,6 @@ export {
   revokeAdminToken,
   TokenNameError,
 } from './admin-token.service.ts';
-export { runAdminImport, ADMIN_IMPORT_JOB } from './admin-import.service.ts';
+export { runAdminImport, ADMIN_IMPORT_JOB, sweepFinishedImports } from './admin-import.service.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './admin.tables.ts';
