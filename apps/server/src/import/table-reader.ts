@@ -63,21 +63,3 @@ export function readTable(file: string): AsyncGenerator<CsvRecord> {
 
 /** A file opened as a table for `importProducts`. */
 export const openTable = (file: string): TableRecords => ({ records: readTable(file), file });
-
-/** The records of an input: a table already read, or CSV text. */
-export function readRecords(
-  input: TableRecords | AsyncIterable<string | Buffer> | Iterable<string | Buffer>,
-): AsyncIterable<CsvRecord> {
-  return 'records' in input ? input.records : readCsv(input);
-}
-
-/** The header's fields of a CSV or XLSX file (null when it has none), for detecting its kind. */
-export async function readTableHeader(file: string): Promise<string[] | null> {
-  const records = readTable(file);
-  try {
-    const first = await records.next();
-    return first.done ? null : first.value.fields.map((f) => f.trim());
-  } finally {
-    await records.return(undefined);
-  }
-}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ADMIN_PUSH_MAX_BYTES,
+  ADMIN_REMOVE_KINDS,
   AdminArchiveAnswer,
   AdminArchiveBody,
   AdminAssetBody,
@@ -172,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request) => archiveRecords(app.deps, kind, request.body.codes, request.body.archived),
     );
 
-  for (const kind of ['categories', 'attributes'] as const)
+  for (const kind of ADMIN_REMOVE_KINDS)
     app.delete(
       `/${kind}/:code`,
       {
