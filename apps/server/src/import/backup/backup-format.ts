@@ -1,4 +1,4 @@
-import { RENDITION_FOLDER, EXPORT_FOLDER } from '../../storage/keys.ts';
+import { EXPORT_FOLDER, IMPORT_FOLDER, RENDITION_FOLDER } from '../../storage/keys.ts';
 
 /** The name every backup's manifest and JSON lines carry, and the version this server writes and reads. */
 export const BACKUP_FORMAT = 'vitrine-backup';
@@ -70,11 +70,8 @@ export const LEFT_OUT_COLUMNS: Record<string, string[]> = {
 /** Settings a backup leaves out: the key that signs links and tokens stays with its installation. */
 export const LEFT_OUT_SETTINGS = ['signing_secret'];
 
-/** Files pushed to the admin API, kept until their import has run. */
-const ADMIN_IMPORT_FOLDER = 'imports';
-
 /** Storage folders a backup leaves out: caches and files made on request, which expire. */
-export const LEFT_OUT_FOLDERS = [RENDITION_FOLDER, EXPORT_FOLDER, ADMIN_IMPORT_FOLDER];
+export const LEFT_OUT_FOLDERS = [RENDITION_FOLDER, EXPORT_FOLDER, IMPORT_FOLDER];
 
 /** What an imported user without a password is given: matches no password until one is set. */
 export const NO_PASSWORD = '!restored';

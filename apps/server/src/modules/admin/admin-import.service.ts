@@ -11,6 +11,7 @@ import {
   type ImportKind,
 } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
+import { importKey } from '../../storage/keys.ts';
 import { z } from 'zod';
 import { importPath } from '../../import/import-dispatch.ts';
 import type { ImportRun } from '../../import/import-kind.ts';
@@ -42,7 +43,6 @@ declare module '../../jobs/job-types.ts' {
 }
 
 /** Pushed files wait in the file store (any instance's worker reads them there) under this folder. */
-const IMPORT_FOLDER = 'imports';
 /** Imports waiting or running at once, across instances; more answer 503 (each is a long write). */
 export const MAX_ACTIVE_IMPORTS = 4;
 /** Progress written to the database at most this often. */
@@ -79,7 +79,7 @@ export async function startImport(deps: Deps, pushed: PushedFile): Promise<Admin
   }
   const id = randomUUID();
   const ext = path.extname(pushed.name).toLowerCase();
-  const key = `${IMPORT_FOLDER}/${id}${ext}`;
+  const key = importKey(id, ext);
   const bytes = await storeBody(deps, key, pushed.body, TEXT_FORMAT.test(ext));
   await insertImport(deps.db, {
     id,

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { archiveRecords, removeReference } from '../../import/record-archive.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { areaPlugin } from '../../plugins/area.ts';
+import { isPrivateKey } from '../../storage/keys.ts';
 import { readImport, registerAdminJobs, startImport } from './admin-import.service.ts';
 import { pushAsset, pushContents, pushRecords } from './admin-push.service.ts';
 import { authenticateAdmin } from './admin-token.service.ts';
@@ -59,8 +60,6 @@ const RAW_TYPES: Record<string, string> = {
   'application/octet-stream': 'push.csv',
   'application/zip': 'push.zip',
 };
-/** Files under these folders are the server's own (profiles, form files, exports…), never an asset's source. */
-const PRIVATE_FOLDERS = /^(profile|forms|exports|imports|renditions)\//;
 
 const tags = ['admin'];
 const security = [{ adminToken: [] }];
@@ -273,7 +272,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { storageKey, metadata, dryRun } = request.body;
-      if (PRIVATE_FOLDERS.test(storageKey)) throw badRequest('This key is not an asset source', 'storageKey');
+      if (isPrivateKey(storageKey)) throw badRequest('This key is not an asset source', 'storageKey');
       if (!(await app.deps.storage.stat(storageKey)))
         throw notFound(`No file at ${storageKey}`, 'file_not_found');
       const body = await app.deps.storage.get(storageKey);
