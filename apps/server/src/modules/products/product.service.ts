@@ -23,8 +23,7 @@ async function associationsFor(deps: Deps, ids: number[], locale: RequestLocale)
   return byProduct;
 }
 
-/** Facet counts as {attribute code: {option value: count}}; each filtered attribute uses its own counts. */
-
+/** What a list query asks for, planned: attributes and categories known, filters, sort and search. */
 export async function planProductQuery(
   deps: Deps,
   locale: RequestLocale,
@@ -43,7 +42,6 @@ export async function planProductQuery(
 }
 
 /** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
-
 async function precomputed(
   deps: Deps,
   conditions: FilterPlan,
@@ -60,9 +58,11 @@ async function precomputed(
   return { total, counts };
 }
 
-// The catalogue changes only through imports, while the same category and filter pages are asked
-// for again and again: answers are kept for half a minute (and computed once when asked together).
-
+/**
+ * A page of the product list. The catalogue changes only through imports, while the same category
+ * and filter pages are asked for again and again: answers are kept for half a minute (and computed
+ * once when asked together).
+ */
 export function listProducts(
   deps: Deps,
   locale: RequestLocale,
@@ -71,8 +71,6 @@ export function listProducts(
   const key = JSON.stringify([locale.code, query]);
   return listAnswers.get(deps.db, key, () => computeProductList(deps, locale, query));
 }
-
-/** Forgets cached list answers (after the catalogue changed in this process). */
 
 async function computeProductList(
   deps: Deps,
