@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
 import {
   importContentCategory,
-  importContents,
+  writeContents,
   refreshContentSearch,
   type NewContent,
 } from '../modules/contents/index.ts';
@@ -129,7 +129,7 @@ export async function seedContents(
   const [products, assets] = await Promise.all([contentProducts(db, pictures), contentAssets(db)]);
   if (dashboardCode) {
     await addCategory({ code: dashboardCode, title: DASHBOARD_TITLE }, null, CONTENT_CATEGORIES.length);
-    await importContents(db, [
+    await writeContents(db, [
       {
         status: true,
         link: null,
@@ -156,10 +156,10 @@ export async function seedContents(
   for (const content of generateContents(count, products, assets, categoryIds, random, allLanguages)) {
     batch.push(content);
     if (batch.length >= BATCH) {
-      await importContents(db, batch);
+      await writeContents(db, batch);
       batch = [];
     }
   }
-  if (batch.length) await importContents(db, batch);
+  if (batch.length) await writeContents(db, batch);
   await refreshContentSearch(db);
 }

@@ -1,7 +1,7 @@
 import type { Setup } from '@vitrine/contract';
 import type { Database } from '../db/database.ts';
 import { getSetting, putSetting } from '../modules/config/index.ts';
-import { insertDemoForms, type NewForm, type NewFormCategory } from '../modules/forms/index.ts';
+import { writeForms, type NewForm, type NewFormCategory } from '../modules/forms/index.ts';
 import { same, tr, type Tr } from './demo-languages.ts';
 import { DEMO_USER } from './demo-config.ts';
 
@@ -1346,7 +1346,7 @@ export async function seedForms(db: Database, now = Date.now()): Promise<void> {
         },
       ]
     : [];
-  const ids = await insertDemoForms(db, CATEGORIES, demoForms(now), results);
+  const ids = await writeForms(db, CATEGORIES, demoForms(now), results);
   const setup = await getSetting<Setup>(db, 'setup');
   const feedback = ids.get('feedback') ?? null;
   const contact = ids.get('contact') ?? null;

@@ -16,7 +16,7 @@ import {
   archiveAbsent,
   differs,
   loadAncestors,
-  loadProducts,
+  storedProducts,
   merge,
   writeProducts,
   type Lineage,
@@ -287,7 +287,7 @@ async function writeBatch(
   waiting?: ProductDraft[],
 ) {
   const parentSkus = drafts.flatMap((d) => (d.parentSku ? [d.parentSku] : []));
-  const stored = await loadProducts(db, [...new Set([...drafts.map((d) => d.sku), ...parentSkus])]);
+  const stored = await storedProducts(db, [...new Set([...drafts.map((d) => d.sku), ...parentSkus])]);
   // Where the products stand in the tree: a new parent must not be one's own descendant.
   const lineage = await loadAncestors(
     db,

@@ -29,7 +29,7 @@ export interface ProductState {
 const OPTION_TYPES = new Set(['single_select', 'multi_select', 'bool']);
 
 /** The stored products (with their translations) of these skus. */
-export async function loadProducts(db: Database, skus: string[]): Promise<Map<string, ProductState>> {
+export async function storedProducts(db: Database, skus: string[]): Promise<Map<string, ProductState>> {
   const found = new Map<string, ProductState>();
   if (!skus.length) return found;
   const rows = await db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDemoForms } from '../../src/modules/forms/index.ts';
+import { writeForms } from '../../src/modules/forms/index.ts';
 import { signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -37,7 +37,7 @@ describe.each(dialects)('a countries field counts its countries by min and max o
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ token } = await signIn(t.app));
-    const written = await insertDemoForms(
+    const written = await writeForms(
       t.deps.db,
       [],
       [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { clearConfigCache, getSetting, putSetting } from '../../src/modules/config/index.ts';
-import { insertDemoForms } from '../../src/modules/forms/index.ts';
+import { writeForms } from '../../src/modules/forms/index.ts';
 import { client, signIn } from '../support/http.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
@@ -91,7 +91,7 @@ describe.each(dialects)('forms on %s', (dialect) => {
     for (const row of await t.deps.db.selectFrom('form').select(['id', 'code']).execute())
       ids.set(row.code, row.id);
     // Two forms of the test's own: every field type (hidden once answered), and one for refusals.
-    const written = await insertDemoForms(
+    const written = await writeForms(
       t.deps.db,
       [],
       [

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { insertDemoForms } from '../../src/modules/forms/index.ts';
+import { writeForms } from '../../src/modules/forms/index.ts';
 import { client, signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -71,7 +71,7 @@ describe.each(dialects)('what a person sent, on %s', (dialect) => {
     };
     other = await make('other-sender@vitrine.example', false);
     admin = await make('admin-sender@vitrine.example', true);
-    const written = await insertDemoForms(
+    const written = await writeForms(
       t.deps.db,
       [],
       [

@@ -237,10 +237,10 @@ export function importContentCategory(db: Database, category: NewContentCategory
 }
 
 /**
- * Writes contents in one transaction (demo seeders, the import to come). Their HTML passes the
+ * The contents area's bulk writer: contents in one transaction (the demo's). Their HTML passes the
  * portal's sanitiser on the way in, as it does again in every answer.
  */
-export function importContents(db: Database, contents: NewContent[]): Promise<number[]> {
+export function writeContents(db: Database, contents: NewContent[]): Promise<number[]> {
   const clean = contents.map((c) => ({
     ...c,
     translations: c.translations.map((t) => ({

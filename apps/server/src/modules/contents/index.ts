@@ -6,7 +6,7 @@ export {
   contentById,
   contentCategoryTree,
   importContentCategory,
-  importContents,
+  writeContents,
   listContents,
 } from './content.service.ts';
 export { refreshContentSearch, type NewContent, type NewContentCategory } from './content.repository.ts';

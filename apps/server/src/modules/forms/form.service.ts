@@ -12,7 +12,7 @@ import { mailOperators } from '../reports/index.ts';
 import { type AnswerField, type CheckedAnswer, checkAnswers } from './form-answers.ts';
 import { checkFormFile, removeFormFiles, storeFormFiles, type StoredFormFile } from './form-files.ts';
 import type { RawAnswer } from './form-parts.ts';
-import type { AnswerJson } from './forms.tables.ts';
+import type { AnswerJson } from './form.tables.ts';
 import {
   completeAssignment,
   fieldRows,

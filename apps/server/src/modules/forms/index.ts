@@ -2,7 +2,7 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { formRoutes as formRoutesPlugin } from './form.routes.ts';
 
 /** Forms: their fields, availability, results and logs, and forms assigned to users. */
-export { insertDemoForms, type NewForm, type NewFormCategory } from './form-import.ts';
+export { writeForms, type NewForm, type NewFormCategory } from './form-writer.ts';
 export {
   deactivateFormsExcept,
   formCategoryIds,
@@ -12,4 +12,4 @@ export {
 } from './form-upsert.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
-export type * from './forms.tables.ts';
+export type * from './form.tables.ts';

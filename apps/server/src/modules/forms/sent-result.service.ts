@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
 import { answerKind } from './form-answers.ts';
-import type { AnswerJson } from './forms.tables.ts';
+import type { AnswerJson } from './form.tables.ts';
 import { optionNamesById, sentAnswerRows, sentResultRow, sentResultRows } from './sent-result.repository.ts';
 
 type ResultRow = { id: number; form_id: number; name: string | null; created_at: Date | string };

@@ -11,10 +11,10 @@ import {
 export type { NewForm, NewFormCategory };
 
 /**
- * Writes form categories and forms (the demo's, or an import's) in one transaction, with results
- * already sent; answers the ids of the forms by code.
+ * The forms area's bulk writer: form categories and forms (the demo's, or a test's) in one
+ * transaction, with results already sent; answers the ids of the forms by code.
  */
-export async function insertDemoForms(
+export async function writeForms(
   db: Database,
   categories: NewFormCategory[],
   forms: (Omit<NewForm, 'categoryId'> & { category: string | null })[],
