@@ -36,22 +36,6 @@ export function orderableProducts(db: Database, ids: number[], locale: RequestLo
     .execute();
 }
 
-/** The first listed products with their English names: the demo's order lines. */
-export function demoOrderProducts(db: Database, count: number) {
-  return db
-    .selectFrom('product as p')
-    .leftJoin('product_translation as t', (join) =>
-      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', 'en_GB'),
-    )
-    .select(['p.id', 'p.sku', 't.name'])
-    .where('p.parent_id', 'is', null)
-    .where('p.status', '=', true)
-    .where('p.archived', '=', false)
-    .orderBy('p.id')
-    .limit(count)
-    .execute();
-}
-
 /** Writes an order with its lines (in a transaction the caller holds); answers its row. */
 export async function insertOrder(
   db: Database,

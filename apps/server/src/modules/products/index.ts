@@ -5,7 +5,13 @@ import { productRoutes as productRoutesPlugin } from './product.routes.ts';
 export { listProducts, planProductQuery } from './product.service.ts';
 export { suggestProducts } from './product-suggest.ts';
 export { valueOf } from './product-row.ts';
-export { loadProducts, productExists, queryProductPage, type ProductRow } from './product.repository.ts';
+export {
+  firstListedProducts,
+  loadProducts,
+  productExists,
+  queryProductPage,
+  type ProductRow,
+} from './product.repository.ts';
 export {
   identifiersVector,
   productIdentifiers,

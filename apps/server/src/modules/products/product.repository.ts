@@ -277,3 +277,19 @@ export async function findCodeMatches(
 export async function productExists(db: Database, id: number): Promise<boolean> {
   return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
 }
+
+/** The first listed products (by id, variants left out) with their names in a locale. */
+export function firstListedProducts(db: Database, count: number, locale: string) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('product_translation as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
+    )
+    .select(['p.id', 'p.sku', 't.name'])
+    .where('p.parent_id', 'is', null)
+    .where('p.status', '=', true)
+    .where('p.archived', '=', false)
+    .orderBy('p.id')
+    .limit(count)
+    .execute();
+}
