@@ -205,6 +205,16 @@ describe('axe and page structure on every screen', () => {
         await drawn(page);
         await settle(page);
         await shot(page, `a11y-de-${route.replace(/\W+/g, '-')}-${width}`);
+        // Whole: German's long words wrap instead of pushing the page sideways, and the page says
+        // what it is, in German.
+        const look = await page.evaluate(() => ({
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+          lang: document.documentElement.lang,
+          heading: document.querySelector('main h1')?.textContent?.trim() ?? '',
+        }));
+        expect(look.overflow, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(look.lang).toBe('de');
+        expect(look.heading, `${route} at ${width} px has a heading`).not.toBe('');
       }
     }
   });
