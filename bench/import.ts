@@ -21,6 +21,7 @@ import {
   type GeneratedFile,
 } from './import-data.ts';
 import { machine, root, writeSection } from './support.ts';
+import { API_BASE } from '@vitrine/contract/constants';
 
 /**
  * Product import speed and memory: a CSV of 100 000 products (40 attributes, 6 locales) imported
@@ -31,7 +32,7 @@ import { machine, root, writeSection } from './support.ts';
  * the listed total as the file says; a second import of the same file must change nothing. The
  * baseline is the raw CSV read rate of the same file. IMPORT_ROWS changes the size.
  */
-const API = '/pim/portal/api';
+const API = API_BASE;
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const SMALL = Math.round(ROWS / 4);
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { API_BASE } from '@vitrine/contract/constants';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
 /** Where the portal API lives on a started portal. */
-export const API = '/pim/portal/api';
+export const API = API_BASE;
 
 /** The stored session record (`user` in local storage), parsed, or null. */
 export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {

@@ -17,8 +17,9 @@ import {
 } from '../support/processes.ts';
 import { startS3 } from '../support/s3.ts';
 import { unzipTest } from '../support/zip.ts';
+import { API_BASE } from '@vitrine/contract/constants';
 
-const API = '/pim/portal/api';
+const API = API_BASE;
 const DEMO = { email: 'demo@vitrine.example', password: 'showroom-demo-2026' };
 const { DATABASE_URL, REDIS_URL } = process.env;
 // A dead instance's job is taken over within about lock + two stalled checks.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signIn } from '../support/http.ts';
+import { client, guestToken, signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 interface Attachment {
@@ -47,7 +47,7 @@ describe.each(dialects)('content library on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ api, token } = await signIn(t.app));
-    guest = client(t.app, { token: (await client(t.app).get('/public/config/')).json.setup.guest_token });
+    guest = client(t.app, { token: await guestToken(t.app) });
     // Straight into the tables, as an older version or a database session might leave them.
     const { id } = await t.deps.db
       .selectFrom('content')

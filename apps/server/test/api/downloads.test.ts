@@ -8,7 +8,7 @@ import { signedUrl } from '../../src/lib/signing.ts';
 import { signingKey } from '../../src/modules/config/index.ts';
 import type { Storage } from '../../src/storage/storage.ts';
 import { datasheetPdf, picture, SAFE_SVG } from '../support/fixtures.ts';
-import { client, signIn } from '../support/http.ts';
+import { client, guestToken, signIn } from '../support/http.ts';
 import { startS3 } from '../support/s3.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { createTestApp, dialects, type Dialect, type TestApp } from '../support/test-app.ts';
@@ -59,7 +59,7 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     smtp = await startSmtp();
     if (storage === 's3') s3 = await startS3();
     t = await createTestApp(dialect, { ...env, ...s3?.env, SMTP_URL: smtp.url });
-    guest = client(t.app, { token: (await client(t.app).get('/public/config/')).json.setup.guest_token });
+    guest = client(t.app, { token: await guestToken(t.app) });
     const files: [string, Buffer][] = [
       ['Photo.jpg', await picture(3000, 2000, 'jpeg')],
       ['Scan.tif', await picture(1200, 1600, 'tiff', '#887766')],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Readable } from 'node:stream';
 import { listJobs } from '../../src/jobs/job.repository.ts';
 import { EXPORT_JOB } from '../../src/modules/export/index.ts';
-import { client } from '../support/http.ts';
+import { client, guestToken } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 async function readXlsx(body: Buffer) {
@@ -30,7 +30,7 @@ describe.each(runs)('export on %s %o', (dialect, env) => {
       JOB_QUEUE_LIMIT: '1',
       ...env,
     });
-    token = (await client(t.app).get('/public/config/')).json.setup.guest_token;
+    token = await guestToken(t.app);
     api = client(t.app, { token });
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAsset } from '../../src/modules/media/asset-import.service.ts';
-import { client, DEMO, signIn } from '../support/http.ts';
+import { client, DEMO, guestToken, signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -360,7 +360,7 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
     t = await createTestApp(dialect);
     const { token, api } = await signIn(t.app);
     tokens.user = token;
-    tokens.guest = (await client(t.app).get('/public/config/')).json.setup.guest_token;
+    tokens.guest = await guestToken(t.app);
     const doc = (await client(t.app).get(`${API}/docs/json`)).json as {
       paths: Record<
         string,

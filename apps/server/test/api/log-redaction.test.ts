@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { signedUrl } from '../../src/lib/signing.ts';
 import { newToken } from '../../src/lib/tokens.ts';
 import { signingKey } from '../../src/modules/config/index.ts';
-import { client, signIn } from '../support/http.ts';
+import { guestToken, signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 /** Secrets a request may carry, and the log lines of a portal whose logger writes to memory. */
@@ -33,7 +33,7 @@ describe.each(dialects)('request logs on %s', (dialect) => {
 
   it('logs every route without the tokens and signatures in its URL or headers', async () => {
     const { token: session } = await signIn(t.app);
-    const guest = (await client(t.app).get('/public/config/')).json.setup.guest_token as string;
+    const guest = await guestToken(t.app);
     const resetToken = newToken();
     const key = await signingKey(t.deps.db);
     const exportLink = signedUrl(key, `/pim/export/file/${randomUUID()}/list.csv`, 60_000);

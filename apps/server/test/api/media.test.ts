@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateAssetFiles } from '../../src/demo/asset-files.ts';
 import { importAsset } from '../../src/modules/media/asset-import.service.ts';
 import { picture } from '../support/fixtures.ts';
-import { client, signIn } from '../support/http.ts';
+import { client, guestToken, signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 interface Asset {
@@ -27,7 +27,7 @@ describe.each(dialects)('media library on %s', (dialect) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    token = (await client(t.app).get('/public/config/')).json.setup.guest_token;
+    token = await guestToken(t.app);
     api = client(t.app, { token });
     de = client(t.app, { token, locale: 'de_DE' });
   });

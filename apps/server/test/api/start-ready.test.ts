@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@vitrine/contract/constants';
 
 const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
-const API = '/pim/portal/api';
+const API = API_BASE;
 const DEMO = { email: 'demo@vitrine.example', password: 'showroom-demo-2026' };
 
 /** A port nothing listens on now. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LIMITS } from '../../src/plugins/write-limit.ts';
-import { client, signIn } from '../support/http.ts';
+import { client, guestToken, signIn } from '../support/http.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 /** A multipart body with one file part, as a browser would send it. */
@@ -28,7 +28,7 @@ describe.each(dialects)('writes on %s', (dialect) => {
     t = await createTestApp(dialect, { RATE_LIMIT: 'true' });
     ({ token, api: user } = await signIn(t.app));
     userId = (await user.get('/private/profile/')).json.id;
-    guest = client(t.app, { token: (await client(t.app).get('/public/config/')).json.setup.guest_token });
+    guest = client(t.app, { token: await guestToken(t.app) });
   });
   afterAll(() => t.close());
 

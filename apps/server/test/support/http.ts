@@ -43,9 +43,13 @@ export async function signIn(app: FastifyInstance, email = DEMO.email, password 
   return { token: json.token as string, api: client(app, { token: json.token }) };
 }
 
+/** The setup's guest token, as a visitor's browser reads it from the configuration. */
+export async function guestToken(app: FastifyInstance): Promise<string> {
+  return (await client(app).get('/public/config/')).json.setup.guest_token as string;
+}
+
 /** The guest's clients in English and German, reading as a visitor without an account would. */
 export async function guestClients(app: FastifyInstance) {
-  const { json } = await client(app).get('/public/config/');
-  const token = json.setup.guest_token as string;
+  const token = await guestToken(app);
   return { en: client(app, { token, locale: 'en_GB' }), de: client(app, { token, locale: 'de_DE' }) };
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../src/deps.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { createDeps } from '../../src/runtime.ts';
 import { databaseUrlFor, onServer } from './seeded-templates.ts';
+import { API_BASE } from '@vitrine/contract/constants';
 
 export type Dialect = 'pglite' | 'postgres';
 
@@ -79,4 +80,4 @@ export async function createTestApp(
   };
 }
 
-export const API = '/pim/portal/api';
+export const API = API_BASE;
