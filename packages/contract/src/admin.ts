@@ -10,7 +10,6 @@ import { importReportSchema } from './import.ts';
 /** Kinds whose records are pushed as JSON (`POST /{kind}`). */
 export const ADMIN_RECORD_KINDS = ['products', 'categories', 'attributes', 'contents'] as const;
 export const adminRecordKindSchema = z.enum(ADMIN_RECORD_KINDS);
-export type AdminRecordKind = z.infer<typeof adminRecordKindSchema>;
 
 /** Kinds archived by flag (`POST /{kind}/archive`): they stay stored, out of every list. */
 export const ADMIN_ARCHIVE_KINDS = ['products', 'assets', 'contents'] as const;

@@ -101,6 +101,3 @@ export function dependencyOrder(tables: Map<string, TableInfo>, names: Iterable<
   for (const name of [...wanted].sort()) visit(name);
   return ordered;
 }
-
-/** Double-quoted SQL identifier. */
-export const ident = (name: string) => sql.id(name);

@@ -66,7 +66,6 @@ export function fieldRows(db: Database, formIds: number[], locale: RequestLocale
     .orderBy('ff.id')
     .execute();
 }
-export type FieldRow = Awaited<ReturnType<typeof fieldRows>>[number];
 
 /** The options of the given fields with their name in the best locale, in their order. */
 export function optionRows(db: Database, fieldIds: number[], locale: RequestLocale) {
