@@ -1,0 +1,119 @@
+-- 1
+select
+      lower(unaccent(w)) as plain,
+      array(select distinct l
+from unnest($1::regconfig[]) c, unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes,
+      exists (select 1
+from unnest($2::regconfig[]) c
+where to_tsvector(c, unaccent(w)) = ''::tsvector) as stop
+from unnest($3::text[]) with ordinality as x(w, i)
+order by i;
+
+-- 2
+select "a"."id", "a"."code", "a"."type", "a"."position", "a"."localizable", "t"."label", "t"."display_name", "t"."prefix", "t"."post_fix", "t"."help_short", "t"."help_long"
+from "attribute" as "a"
+left join lateral (select "t"."label", "t"."display_name", "t"."prefix", "t"."post_fix", "t"."help_short", "t"."help_long"
+from "attribute_translation" as t
+where "t"."attribute_id" = "a"."id"
+order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
+limit 1) as "t" on true
+order by "a"."position";
+
+-- 3
+select "c"."id", "c"."code", "c"."parent_id", "c"."position", "c"."product_count", "t"."title"
+from "category" as "c"
+inner join lateral (select "t"."title"
+from "category_translation" as t
+where "t"."category_id" = "c"."id"
+order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
+limit 1) as "t" on true
+order by "c"."position", "c"."id";
+
+-- 4
+select "key", "value"
+from "setting"
+where "key" in ($1, $2, $3, $4);
+
+-- 5
+select "o"."id", "o"."attribute_id", "o"."value", "o"."position", "t"."label"
+from "attribute_option" as "o"
+left join lateral (select "t"."label"
+from "attribute_option_translation" as t
+where "t"."option_id" = "o"."id"
+order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
+limit 1) as "t" on true
+order by "o"."attribute_id", "o"."position";
+
+-- 6
+select "value"
+from "setting"
+where "key" = $1;
+
+-- 7
+select p.id, p.sku, p.parent_id, p.attribute_set_id, p.status, p.archived, p.attrs, p.category_ids,
+      tl.name as l_name, tl.attrs as l_attrs,
+      tl.name as d_name, tl.attrs as d_attrs,
+      exists (select 1
+from product c
+where c.parent_id = p.id) as is_parent
+from product p
+left join product_translation tl on tl.product_id = p.id
+and tl.locale = $1
+where p.id = any($2::int[]);
+
+-- 8
+with fulltext as materialized (select p.id, p.filter_keys, p.sort_name, p.created_at, p.sku,
+      (case when p.head @@ $1::tsquery then 1 when p.head @@ $2::tsquery then 2 else 3 end) as tier, (ts_rank(p.head, $3::tsquery) + ts_rank(p.head, $4::tsquery)) as rank
+from "product_search" p
+where (search_with_name_prefixes(p.head) || p.words) @@ $5::tsquery
+    ), 
+      coded as materialized (
+select r.id, min(m.tier) as tier, max(case when r.id = m.id then 100 else 99 end)::real as rank
+from (select p.id, p.parent_id, k.tier
+from (select product_id, min(tier) as tier
+from (select c.product_id, -3 as tier
+from product_code c
+where c.code = any($6::text[])
+union all (select c.product_id, -2 as tier
+from product_code c
+where c.code like $7
+order by c.code
+limit $8)
+union all (select c.product_id, -1 as tier
+from product_code c
+where reverse(c.code) like $9
+limit $10)
+union all (select c.product_id, 0 as tier
+from product_code c
+where c.code like $11
+limit $12)) k
+group by product_id) k
+          join product p on p.id = k.product_id
+where p.status
+and not p.archived) m
+left join product v on v.id = m.parent_id
+cross join lateral (values (m.id), (coalesce(v.parent_id, m.parent_id))) r(id)
+where r.id is not null
+group by r.id),
+    base as materialized (select p.id, p.filter_keys, p.sort_name, p.created_at, p.sku, c.tier, c.rank
+from product p join coded c on c.id = p.id
+where (p.status
+and not p.archived
+and p.parent_id is null)
+union all
+select *
+from fulltext f
+where not exists (select 1
+from coded c
+where c.id = f.id)),
+    matched as not materialized (select *
+from base)
+select (select coalesce(json_agg(id), '[]')
+from (
+select p.id
+from matched p
+order by p.tier, p.rank desc, p.sort_name, p.id
+limit $13
+offset $14) page) as ids
+      , (select count(*)::int
+from matched) as total;
