@@ -148,13 +148,28 @@ export function navLink(page: Page, name: string): Locator {
 
 /** Waits until the images in view (logo) and the web fonts are in, so a screenshot shows the finished screen. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      [...document.images]
-        .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
-        .every((img) => img.complete),
-  );
+  await page
+    .waitForFunction(() => {
+      const images = [...document.images].filter(
+        (img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy',
+      );
+      return document.fonts.status === 'loaded' && images.every((img) => img.complete);
+    })
+    .catch(async (error: Error) => {
+      // Says what it was waiting for: a font still loading, or which picture never came.
+      const waiting = await page
+        .evaluate(() => ({
+          fonts: [...document.fonts]
+            .filter((f) => f.status !== 'loaded')
+            .map((f) => `${f.family} ${f.weight}`),
+          images: [...document.images]
+            .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
+            .filter((img) => !img.complete)
+            .map((img) => img.src),
+        }))
+        .catch(() => null);
+      throw new Error(`${error.message}; still waiting for ${JSON.stringify(waiting)}`);
+    });
 }
 
 /**
