@@ -68,20 +68,6 @@ limit 1) as "t" on true
 order by "s"."position", "s"."id";
 
 -- 9
-select "value"
-from "setting"
-where "key" = $1;
-
--- 10
 select lower(unaccent(w)) as p
 from unnest($1::text[]) with ordinality as x(w, i)
 order by i;
-
--- 11
-select w
-from unnest($1::text[]) as q(w)
-where exists (
-select 1
-from search_word s
-where s.word >= (w collate "C")
-and s.word < ((w || chr(1114111)) collate "C"));

@@ -1,21 +1,10 @@
 -- 1
-select
-      lower(unaccent(w)) as plain,
-      array(select distinct l
-from unnest($1::regconfig[]) c, unnest(tsvector_to_array(to_tsvector(c, unaccent(w)))) l) as lexemes,
-      exists (select 1
-from unnest($2::regconfig[]) c
-where to_tsvector(c, unaccent(w)) = ''::tsvector) as stop
-from unnest($3::text[]) with ordinality as x(w, i)
-order by i;
-
--- 2
 select "a"."id", "a"."name", "a"."ext", "a"."storage_key"
 from "asset" as "a"
 where "a"."id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 and "a"."archived" = $18;
 
--- 3
+-- 2
 select "c"."id", "c"."code", "c"."parent_id", "c"."position", "t"."title"
 from "content_category" as "c"
 inner join lateral (select "t"."title"
@@ -25,7 +14,7 @@ order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 the
 limit 1) as "t" on true
 order by "c"."position", "c"."id";
 
--- 4
+-- 3
 select "c"."id", "c"."link", "c"."sorting_priority", "c"."thumbnail_asset_id", "c"."thumbnail_key", "c"."created_at", "t"."title", "t"."introduction", "t"."text"
 from "content" as "c"
 left join lateral (select "t"."title", "t"."introduction", "t"."text"
@@ -36,7 +25,7 @@ limit 1) as "t" on true
 where "c"."id" in ($4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 and "c"."status" = $16;
 
--- 5
+-- 4
 select "c"."id", count(*) over () as "total"
 from "content" as "c"
 inner join (select "t"."content_id", min((case when t.head @@ $1::tsquery then 1 when t.head @@ $2::tsquery then 2 else 3 end)) as "tier", min(t.sort_title) as "sort_title"
@@ -52,18 +41,18 @@ order by "h"."tier", "h"."sort_title" asc, "c"."id" asc
 limit $8
 offset $9;
 
--- 6
+-- 5
 select "content_id", "asset_id", "storage_key"
 from "content_attachment"
 where "content_id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 order by "content_id", "position", "id";
 
--- 7
+-- 6
 select "content_id", "category_id"
 from "content_category_link"
 where "content_id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12);
 
--- 8
+-- 7
 select "t"."content_id", "t"."head", "t"."sort_title"
 from "content_search" as "t"
 where (search_with_prefixes(t.head) || t.words) @@ to_tsquery('simple', $1)
@@ -71,7 +60,7 @@ and ("t"."locale" = $2
 or left(t.locale, 2) = $3
 or "t"."locale" = $4);
 
--- 9
+-- 8
 select "t"."content_id", min((case when t.head @@ $1::tsquery then 1 when t.head @@ $2::tsquery then 2 else 3 end)) as "tier", min(t.sort_title) as "sort_title"
 from (select "t"."content_id", "t"."head", "t"."sort_title"
 from "content_search" as "t"
@@ -80,12 +69,3 @@ and ("t"."locale" = $4
 or left(t.locale, 2) = $5
 or "t"."locale" = $6)) as "t"
 group by "t"."content_id";
-
--- 10
-select w
-from unnest($1::text[]) as q(w)
-where exists (
-select 1
-from search_word s
-where s.word >= (w collate "C")
-and s.word < ((w || chr(1114111)) collate "C"));

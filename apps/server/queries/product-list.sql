@@ -1,48 +1,8 @@
 -- 1
-select "a"."id", "a"."code", "a"."type", "a"."position", "a"."localizable", "t"."label", "t"."display_name", "t"."prefix", "t"."post_fix", "t"."help_short", "t"."help_long"
-from "attribute" as "a"
-left join lateral (select "t"."label", "t"."display_name", "t"."prefix", "t"."post_fix", "t"."help_short", "t"."help_long"
-from "attribute_translation" as t
-where "t"."attribute_id" = "a"."id"
-order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
-limit 1) as "t" on true
-order by "a"."position";
-
--- 2
-select "c"."id", "c"."code", "c"."parent_id", "c"."position", "c"."product_count", "t"."title"
-from "category" as "c"
-inner join lateral (select "t"."title"
-from "category_translation" as t
-where "t"."category_id" = "c"."id"
-order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
-limit 1) as "t" on true
-order by "c"."position", "c"."id";
-
--- 3
 select "key", "count"
 from "facet_count";
 
--- 4
-select "key", "value"
-from "setting"
-where "key" in ($1, $2, $3, $4);
-
--- 5
-select "o"."id", "o"."attribute_id", "o"."value", "o"."position", "t"."label"
-from "attribute_option" as "o"
-left join lateral (select "t"."label"
-from "attribute_option_translation" as t
-where "t"."option_id" = "o"."id"
-order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
-limit 1) as "t" on true
-order by "o"."attribute_id", "o"."position";
-
--- 6
-select "value"
-from "setting"
-where "key" = $1;
-
--- 7
+-- 2
 select p.id
 from product p
 where (p.status
@@ -51,15 +11,3 @@ and p.parent_id is null)
 order by p.sort_name asc nulls last, p.id
 limit $1
 offset $2;
-
--- 8
-select p.id, p.sku, p.parent_id, p.attribute_set_id, p.status, p.archived, p.attrs, p.category_ids,
-      tl.name as l_name, tl.attrs as l_attrs,
-      tl.name as d_name, tl.attrs as d_attrs,
-      exists (select 1
-from product c
-where c.parent_id = p.id) as is_parent
-from product p
-left join product_translation tl on tl.product_id = p.id
-and tl.locale = $1
-where p.id = any($2::int[]);
