@@ -146,15 +146,23 @@ export function navLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 }
 
-/** Waits until the images in view (logo) and the web fonts are in, so a screenshot shows the finished screen. */
-export async function settle(page: Page): Promise<void> {
+/**
+ * Waits until the images in view (logo) and the web fonts are in, so a screenshot shows the finished
+ * screen. A browser opens six connections to a host: on a cold portal, pictures being converted can
+ * hold them all and the fonts wait behind them (`timeout` for such pages).
+ */
+export async function settle(page: Page, timeout = 30_000): Promise<void> {
   await page
-    .waitForFunction(() => {
-      const images = [...document.images].filter(
-        (img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy',
-      );
-      return document.fonts.status === 'loaded' && images.every((img) => img.complete);
-    })
+    .waitForFunction(
+      () => {
+        const images = [...document.images].filter(
+          (img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy',
+        );
+        return document.fonts.status === 'loaded' && images.every((img) => img.complete);
+      },
+      undefined,
+      { timeout },
+    )
     .catch(async (error: Error) => {
       // Says what it was waiting for: a font still loading, or which picture never came.
       const waiting = await page
