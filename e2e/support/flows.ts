@@ -148,36 +148,44 @@ export function navLink(page: Page, name: string): Locator {
 
 /**
  * Waits until the images in view (logo) and the web fonts are in, so a screenshot shows the finished
- * screen. A browser opens six connections to a host: on a cold portal, pictures being converted can
- * hold them all and the fonts wait behind them (`timeout` for such pages).
+ * screen. `fonts: 'if-they-come'` waits for the pictures and gives the fonts five seconds more, then
+ * goes on with whatever font is drawn: a page opened without script in a fresh context has been seen
+ * to keep its fonts loading for over a minute on a busy run.
  */
-export async function settle(page: Page, timeout = 30_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
+export async function settle(
+  page: Page,
+  { timeout = 30_000, fonts = 'required' }: { timeout?: number; fonts?: 'required' | 'if-they-come' } = {},
+): Promise<void> {
+  const ready = (withFonts: boolean) =>
+    page.waitForFunction(
+      (fontsToo) => {
         const images = [...document.images].filter(
           (img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy',
         );
-        return document.fonts.status === 'loaded' && images.every((img) => img.complete);
+        return (!fontsToo || document.fonts.status === 'loaded') && images.every((img) => img.complete);
       },
-      undefined,
+      withFonts,
       { timeout },
-    )
-    .catch(async (error: Error) => {
-      // Says what it was waiting for: a font still loading, or which picture never came.
-      const waiting = await page
-        .evaluate(() => ({
-          fonts: [...document.fonts]
-            .filter((f) => f.status !== 'loaded')
-            .map((f) => `${f.family} ${f.weight}`),
-          images: [...document.images]
-            .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
-            .filter((img) => !img.complete)
-            .map((img) => img.src),
-        }))
-        .catch(() => null);
-      throw new Error(`${error.message}; still waiting for ${JSON.stringify(waiting)}`);
-    });
+    );
+  await ready(fonts === 'required').catch(async (error: Error) => {
+    // Says what it was waiting for: a font still loading, or which picture never came.
+    const waiting = await page
+      .evaluate(() => ({
+        fonts: [...document.fonts]
+          .filter((f) => f.status === 'loading')
+          .map((f) => `${f.family} ${f.weight}`),
+        images: [...document.images]
+          .filter((img) => img.getBoundingClientRect().top < window.innerHeight && img.loading !== 'lazy')
+          .filter((img) => !img.complete)
+          .map((img) => img.src),
+      }))
+      .catch(() => null);
+    throw new Error(`${error.message}; still waiting for ${JSON.stringify(waiting)}`);
+  });
+  if (fonts === 'if-they-come')
+    await page
+      .waitForFunction(() => document.fonts.status === 'loaded', undefined, { timeout: 5000 })
+      .catch(() => undefined);
 }
 
 /**
