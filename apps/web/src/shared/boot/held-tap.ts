@@ -31,12 +31,13 @@ export function replayHeldTap(note: string | undefined): void {
     (element) => (element.getAttribute('type') ?? '') === tap.type && labelOf(element) === tap.label,
   );
   if (!(twin instanceof HTMLElement)) return;
-  // A button the replayed text enables (the sign-in's) may take a few frames to turn enabled.
+  // A button the replayed text enables (the sign-in's) may take a while to turn enabled on a busy
+  // phone: asked again every 50 ms for up to 5 s.
   const click = (tries: number) => {
     if (!twin.matches(':disabled')) twin.click();
     else if (tries > 0) window.setTimeout(() => click(tries - 1), 50);
   };
-  window.setTimeout(() => click(20));
+  window.setTimeout(() => click(100));
 }
 
 /** What was typed into the server screen's text fields, each by its field's label. */
