@@ -50,16 +50,9 @@ export interface Served {
   bytes?: Buffer;
 }
 
-/**
- * A rendition being made in this process: its bytes once converted (every request for it while it
- * is made gets them as they are, without reading the cache file back) and the cache write after.
- */
-interface Making {
-  output: Promise<Buffer>;
-}
-
-// One generation per rendition at a time in this process; concurrent requests share it.
-const pending = new Map<string, Making>();
+// One generation per rendition at a time in this process; concurrent requests share its bytes
+// (without reading the cache file back) until its cache file is written.
+const pending = new Map<string, Promise<Buffer>>();
 
 /** Options of `rendition`: the public route refuses when the conversion queue is full (503). */
 export interface RenditionOptions {
@@ -116,33 +109,37 @@ async function address(deps: Deps, request: RenditionRequest) {
   return { source, spec, hash, cacheKey: renditionKey(hash, FORMAT_EXTENSION[spec.format]) };
 }
 
-function served(deps: Deps, cacheKey: string, hash: string, spec: RenditionSpec, size: number): Served {
-  return {
-    key: cacheKey,
-    etag: `"${hash}"`,
-    contentType: MIME[spec.format],
-    size,
-    open: (range) => deps.storage.get(cacheKey, range),
-  };
+function served(
+  cacheKey: string,
+  hash: string,
+  spec: RenditionSpec,
+  size: number,
+  open: Served['open'],
+  bytes?: Buffer,
+): Served {
+  return { key: cacheKey, etag: `"${hash}"`, contentType: MIME[spec.format], size, open, bytes };
 }
 
+/** A cached rendition, read from storage. */
+const stored = (deps: Deps, cacheKey: string, hash: string, spec: RenditionSpec, size: number) =>
+  served(cacheKey, hash, spec, size, (range) => deps.storage.get(cacheKey, range));
+
 /** A rendition just made, sent from memory (a range as its slice). */
-function fresh(cacheKey: string, hash: string, spec: RenditionSpec, output: Buffer): Served {
-  return {
-    key: cacheKey,
-    etag: `"${hash}"`,
-    contentType: MIME[spec.format],
-    size: output.length,
-    open: async (range) => Readable.from([range ? output.subarray(range.start, range.end + 1) : output]),
-    bytes: output,
-  };
-}
+const fresh = (cacheKey: string, hash: string, spec: RenditionSpec, output: Buffer) =>
+  served(
+    cacheKey,
+    hash,
+    spec,
+    output.length,
+    async (range) => Readable.from([range ? output.subarray(range.start, range.end + 1) : output]),
+    output,
+  );
 
 /** The rendition when it is already cached (nothing is converted), else null. */
 export async function cachedRendition(deps: Deps, request: RenditionRequest): Promise<Served | null> {
   const { spec, hash, cacheKey } = await address(deps, request);
   const cached = await deps.storage.stat(cacheKey);
-  return cached ? served(deps, cacheKey, hash, spec, cached.size) : null;
+  return cached ? stored(deps, cacheKey, hash, spec, cached.size) : null;
 }
 
 /**
@@ -161,17 +158,16 @@ export async function rendition(
   if (cached) {
     renditionCache.inc({ event: 'hit' });
     cache.hit(cacheKey, cached.size);
-    return served(deps, cacheKey, hash, spec, cached.size);
+    return stored(deps, cacheKey, hash, spec, cached.size);
   }
-  let making = pending.get(cacheKey);
+  let output = pending.get(cacheKey);
   // A request that joins a rendition being made converts nothing: a hit, as far as the cache goes.
-  renditionCache.inc({ event: making ? 'hit' : 'miss' });
-  if (!making) {
+  renditionCache.inc({ event: output ? 'hit' : 'miss' });
+  if (!output) {
     // Refused before anything is shared, so a caller that waits never joins a refused job.
     if (options.whenBusy === 'refuse') queue.assertRoom();
-    const output = queue.run(() => convert(deps, request, spec, source.size));
-    making = { output };
-    pending.set(cacheKey, making);
+    output = queue.run(() => convert(deps, request, spec, source.size));
+    pending.set(cacheKey, output);
     // The bytes go to whoever asked as soon as they are made; the cache file is written meanwhile,
     // and the rendition stays shared until it is there (a request after that reads the file).
     // A file that could not be written is made again by the next request.
@@ -185,5 +181,5 @@ export async function rendition(
         .finally(() => pending.delete(cacheKey)),
     );
   }
-  return fresh(cacheKey, hash, spec, await making.output);
+  return fresh(cacheKey, hash, spec, await output);
 }
