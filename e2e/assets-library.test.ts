@@ -191,6 +191,9 @@ async function downloadGroupFromProduct(page: Page, lang: string, segment: strin
   expect(await download.isDisabled()).toBe(true);
   for (const group of Object.keys(groups))
     await page.getByRole('region', { name: group, exact: true }).waitFor();
+  // The tab arrives drawn by the server, whose checkboxes hold a tap for the app (first-screen-pages
+  // checks that); here the app's own checkbox is ticked.
+  await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
   await page.getByRole('checkbox', { name, exact: true }).check();
   await page
     .getByText(uiText(lang, 'products.assets.selected', { count: files.length }), { exact: true })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { completeLogin, settle, uiText } from './support/flows.ts';
+import { apiGet, completeLogin, settle, uiText } from './support/flows.ts';
 import {
   DEMO,
   DESKTOP,
@@ -21,6 +21,8 @@ let browser: Browser;
 /** A product's and an article's address under a locale segment, taken from the drawn lists. */
 let product: string;
 let article: string;
+/** The contact form's address, which a guest is told needs an account. */
+let contactForm: string;
 
 beforeAll(async () => {
   [browser, portal] = await Promise.all([launchBrowser(), startPortal()]);
@@ -30,6 +32,8 @@ beforeAll(async () => {
   };
   product = await linkIn('products/list', /href="\/en-GB(\/products\/detail\/\d+\/[^"]+)"/);
   article = await linkIn('contents/list', /href="\/en-GB(\/contents\/detail\/\d+)"/);
+  const config = await apiGet<{ setup: { contact_form: number } }>(portal.url, '/public/config/');
+  contactForm = `/forms/detail/${config.body.setup.contact_form}`;
   await convertPictures();
 }, 300_000);
 
@@ -96,6 +100,8 @@ const SCREENS = [
   ['search', () => '/search?q=Atelier'],
   ['login', () => '/auth/login'],
   ['forms-guest', () => '/forms'],
+  ['cart', () => '/asset/cart'],
+  ['contact-guest', () => contactForm],
 ] as const;
 
 describe('server-drawn pages beyond the lists', () => {
@@ -141,6 +147,64 @@ describe('server-drawn pages beyond the lists', () => {
       // The person's forms, drawn by the app, with the link to what they sent.
       await page.getByRole('link', { name: uiText('de', 'forms.sent.link') }).waitFor();
       expect(await page.getByText(uiText('de', 'forms.guest_text')).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the cart is drawn for the files this browser holds: panels first, their counts, then the app adds the files without a shift', async () => {
+    const { context, page } = await openPage(browser, PHONE, 'de-DE');
+    try {
+      const config = await apiGet<{ setup: { guest_token: string } }>(portal.url, '/public/config/');
+      const { body: assets } = await apiGet<{ name: string; url: string; ext: string }[]>(
+        portal.url,
+        '/private/media/?itemsPerPage=200&page=1',
+        config.body.setup.guest_token,
+      );
+      const files = ['jpg', 'pdf'].map((ext) => assets.find((a) => a.ext.toLowerCase() === ext)!);
+      await page.addInitScript(
+        (items) => {
+          localStorage.setItem('assets', JSON.stringify(items));
+          const counter = window as unknown as { shifts: number };
+          counter.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) counter.shifts += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        },
+        files.map((a) => ({ name: a.name, url: a.url, ext: a.ext, size: 'source', trim: false })),
+      );
+      const release = await holdAppScripts(page);
+      await page.goto(`${portal.url}/de-DE/asset/cart`, { waitUntil: 'domcontentloaded' });
+      const screen = page.locator('#vitrine-first-screen');
+      expect(await screen.getAttribute('data-cart')).toBe('full');
+      // Panels above the files on a phone, with the browser's counts: two files, one picture.
+      const downloads = screen.getByRole('heading', { name: uiText('de', 'assets.cart.downloads') });
+      const bulk = screen.getByRole('heading', { name: uiText('de', 'assets.cart.bulk_title') });
+      expect((await bulk.boundingBox())!.y).toBeLessThan((await downloads.boundingBox())!.y);
+      expect(
+        await downloads.evaluate((h) => getComputedStyle(h.querySelector('span span')!, '::before').content),
+      ).toBe('"2"');
+      const hint = screen.getByText(uiText('de', 'assets.cart.bulk_hint').split('(')[0].trim(), {
+        exact: false,
+      });
+      expect(await hint.evaluate((p) => getComputedStyle(p.querySelector('span')!, '::before').content)).toBe(
+        '"1"',
+      );
+      expect(await screen.getByText(uiText('de', 'common.no_results')).isVisible()).toBe(false);
+      await shot(page, 'first-screen-cart-full-de-DE-375-server');
+      release();
+      await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
+      await page
+        .getByRole('heading', { name: new RegExp(`^${uiText('de', 'assets.cart.downloads')}\\s*\\(2\\)$`) })
+        .waitFor();
+      await settle(page, { fonts: 'if-they-come' });
+      await shot(page, 'first-screen-cart-full-de-DE-375-app');
+      const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
     }

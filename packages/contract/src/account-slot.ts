@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from './paths.ts';
+import { CONVERTIBLE_EXTENSIONS } from './rendition-url.ts';
+
 /**
  * The account button of a first screen (the list page the server draws before the app runs). The
  * server does not know who is signed in, so it draws both buttons: the guest's icon, and an avatar
@@ -17,9 +20,13 @@ export const ACCOUNT_NAME_SLOT = '\u2063';
 export const ACCOUNT_SLOT_SCRIPT = `(function(){try{var slot=document.currentScript.parentNode;var user=JSON.parse(localStorage.getItem('user'));var look=JSON.parse(localStorage.getItem('${ACCOUNT_LOOK_KEY}'));if(!user||!look||typeof user.id!=='number'||user.id!==look.id)return;var button=slot.querySelector('[data-account="user"]');var avatar=button.querySelector('[data-account-avatar]');avatar.textContent=String(look.initials);avatar.style.backgroundColor=String(look.color);var label=button.querySelector('[data-account-label]');label.textContent=label.textContent.replace('\\u2063',String(look.name));button.hidden=false;slot.removeChild(slot.querySelector('[data-account="guest"]'));}catch(e){}})();`;
 
 /**
- * The first line of a screen drawn as a guest sees it (the forms list's sign-in prompt): a person
- * signed in on this browser gets the app's page instead, so the screen removes itself before the
- * first paint when the stored user is an account (a guest's record has no id). Plain ES5, allowed
- * by its hash like the account button's.
+ * The first line of every screen the server draws: what the server cannot know, read from this
+ * browser's storage before the first paint, for the screen's styles to follow.
+ * - A screen drawn as a guest sees it (`data-guests-only`: the forms list's sign-in prompt) removes
+ *   itself when the stored user is an account (a guest's record has no id); the app draws the page.
+ * - `data-account` (guest | user) and `data-cart` (empty | full) on the screen, and the CSS variables
+ *   `--cart-count` (files) and `--cart-images` (pictures, which the cart's bulk change applies to) as
+ *   the page's language writes them: the cart page is drawn for the cart this browser holds.
+ * Plain ES5, allowed by its hash like the account button's.
  */
-export const GUEST_SCREEN_SCRIPT = `(function(){try{var user=JSON.parse(localStorage.getItem('user'));if(!user||typeof user.id!=='number')return;var screen=document.currentScript.parentNode;screen.parentNode.removeChild(screen);}catch(e){}})();`;
+export const SCREEN_STATE_SCRIPT = `(function(){try{var screen=document.currentScript.parentNode;var user=JSON.parse(localStorage.getItem('${STORAGE_KEYS.user}'));var account=!!user&&typeof user.id==='number';if(account&&screen.hasAttribute('data-guests-only')){screen.parentNode.removeChild(screen);return;}screen.setAttribute('data-account',account?'user':'guest');var cart=JSON.parse(localStorage.getItem('${STORAGE_KEYS.assets}'));var pictures=${JSON.stringify(CONVERTIBLE_EXTENSIONS)};var files=0,images=0;for(var i=0;Array.isArray(cart)&&i<cart.length;i++){var url=cart[i]&&cart[i].url;if(typeof url!=='string'||!url)continue;files++;var ext=/\\.([a-z0-9]{1,8})$/i.exec(url.split(/[?#]/)[0]);if(ext&&pictures.indexOf(ext[1].toLowerCase())>=0)images++;}var lang=document.documentElement.lang||undefined;screen.setAttribute('data-cart',files?'full':'empty');screen.style.setProperty('--cart-count',JSON.stringify(files.toLocaleString(lang)));screen.style.setProperty('--cart-images',JSON.stringify(images.toLocaleString(lang)));}catch(e){}})();`;

@@ -158,3 +158,13 @@ const THUMBNAIL_EXTENSIONS = new Set([
 export function hasThumbnail(ext: string): boolean {
   return THUMBNAIL_EXTENSIONS.has(ext.toLowerCase());
 }
+
+/**
+ * Pictures: what a cart's size, type and crop apply to (spec 5). A PDF has a thumbnail (its first
+ * page) but is a document, and stays itself.
+ */
+export const CONVERTIBLE_EXTENSIONS: readonly string[] = [...THUMBNAIL_EXTENSIONS].filter((e) => e !== 'pdf');
+
+export function isConvertible(ext: string): boolean {
+  return CONVERTIBLE_EXTENSIONS.includes(ext.toLowerCase());
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ACCOUNT_SLOT_SCRIPT, GUEST_SCREEN_SCRIPT } from '@vitrine/contract/account-slot';
+import { ACCOUNT_SLOT_SCRIPT, SCREEN_STATE_SCRIPT } from '@vitrine/contract/account-slot';
 import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
@@ -140,9 +140,10 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     const page = await get('/de-DE/products/list');
     const [, drawnPath, screen] = SCREEN.exec(page.body) ?? [];
     expect(drawnPath).toBe('/de-DE/products/list');
-    // The root stays hidden while the screen is up; the renderer draws the rest (top bar included);
-    // its styles go to the head.
-    expect(screen).toMatch(
+    // The state check first; the root stays hidden while the screen is up; the renderer draws the
+    // rest (top bar included); its styles go to the head.
+    expect(screen.startsWith(`<script>${SCREEN_STATE_SCRIPT}</script>`)).toBe(true);
+    expect(screen.slice(`<script>${SCREEN_STATE_SCRIPT}</script>`.length)).toMatch(
       /^<style>#vitrine-first-screen~#root\{display:none\}<\/style><div class="screen">/,
     );
     const [head] = page.body.split('<body>');
@@ -252,12 +253,12 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
   });
 
   const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const scriptPolicy = `script-src 'self' ${hashOf(ACCOUNT_SLOT_SCRIPT)} ${hashOf(GUEST_SCREEN_SCRIPT)}`;
+  const scriptPolicy = `script-src 'self' ${hashOf(ACCOUNT_SLOT_SCRIPT)} ${hashOf(SCREEN_STATE_SCRIPT)}`;
 
-  it('a list page runs one inline script, the top bar account button; the policy allows it and the guest check by hash alone', async () => {
+  it('a drawn page runs two inline scripts, the state check and the account button; the policy allows them by hash alone', async () => {
     const page = await t.app.inject({ url: '/en-GB/products/list' });
     const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-    expect(inline).toEqual([ACCOUNT_SLOT_SCRIPT]);
+    expect(inline).toEqual([SCREEN_STATE_SCRIPT, ACCOUNT_SLOT_SCRIPT]);
     const policy = String(page.headers['content-security-policy']);
     const scripts = policy.split(';').find((directive) => directive.startsWith('script-src'));
     expect(scripts).toBe(scriptPolicy);
@@ -266,20 +267,37 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
     expect(page.body).toMatch(/<button [^>]*hidden="" data-account="user"/);
   });
 
-  it('draws the forms list as a guest sees it, opening with the check that removes it for a signed-in person, allowed by its hash', async () => {
+  const screenOf = (html: string) =>
+    /<div id="vitrine-first-screen"([^>]*)>(.*)<\/div><div id="root"><\/div>/s.exec(html)!;
+
+  it('draws the forms list as a guest sees it, marked to step aside for a signed-in person; other pages are not', async () => {
     const page = await t.app.inject({ url: '/de-DE/forms' });
-    const screen = /<div id="vitrine-first-screen"[^>]*>(.*)<\/div><div id="root"><\/div>/s.exec(
-      page.body,
-    )![1];
-    expect(screen.startsWith(`<script>${GUEST_SCREEN_SCRIPT}</script>`)).toBe(true);
-    const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]);
-    expect(inline).toEqual([GUEST_SCREEN_SCRIPT, ACCOUNT_SLOT_SCRIPT]);
-    const policy = String(page.headers['content-security-policy']);
-    expect(policy).toContain(hashOf(GUEST_SCREEN_SCRIPT));
-    // Pages the same for everybody carry no such check.
-    const product = await t.app.inject({ url: '/de-DE/search?q=Atelier' });
-    expect(product.body).toContain('id="vitrine-first-screen"');
-    expect(product.body).not.toContain(GUEST_SCREEN_SCRIPT);
+    const [, attributes, screen] = screenOf(page.body);
+    expect(attributes).toContain(' data-guests-only');
+    expect(screen.startsWith(`<script>${SCREEN_STATE_SCRIPT}</script>`)).toBe(true);
+    const search = screenOf((await t.app.inject({ url: '/de-DE/search?q=Atelier' })).body);
+    expect(search[1]).not.toContain('data-guests-only');
+    expect(search[2].startsWith(`<script>${SCREEN_STATE_SCRIPT}</script>`)).toBe(true);
+  });
+
+  it('draws the cart for either cart: the empty state and the panels with the counts the state check fills in', async () => {
+    for (const [url, downloads] of [
+      ['/en-GB/asset/cart', 'Downloads'],
+      ['/de-DE/asset/cart', 'Downloads'],
+    ] as const) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      const [, , screen] = screenOf(page.body);
+      expect(screen).toContain(`>${downloads}`);
+      expect(screen).toContain('id="cart-bulk-title"');
+      expect(screen).toContain('id="cart-share-title"');
+      expect(screen).toContain('id="cart-download-title"');
+      // The counts are the browser's: drawn from the CSS variables the state check sets.
+      const styles = page.body.split('<body>')[0];
+      expect(styles).toContain('var(--cart-count');
+      expect(styles).toContain('var(--cart-images');
+      expect(styles).toMatch(/\[data-cart="full"\] \.css-/);
+    }
   });
 });
 

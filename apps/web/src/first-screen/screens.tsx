@@ -18,6 +18,7 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { ProductContentsRoute } from '@/app/router/product-contents-route';
 import { SEARCH_SECTIONS, SearchRoute } from '@/app/router/search-route';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { FormDetailPage } from '@/features/forms/pages/form-detail-page';
 import { FormListPage } from '@/features/forms/pages/form-list-page';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { attributeSetQueryOptions, pickAttributeSet } from '@/features/products/api/get-attribute-set';
@@ -63,6 +64,7 @@ import { parseContentId } from '@/features/contents/lib/content-link';
 import { DEFAULT_CONTENT_LIST_STATE } from '@/features/contents/lib/content-list-state';
 import { ContentDetailPage } from '@/features/contents/pages/content-detail-page';
 import { ContentListPage } from '@/features/contents/pages/content-list-page';
+import { CartPage } from '@/features/assets/pages/cart-page';
 import { parseSearchState } from '@/features/search/lib/search-state';
 import { CONTENT_MAX_WIDTH } from '@/app/shell/app-shell';
 import { NavBar } from '@/app/shell/nav-bar';
@@ -97,7 +99,7 @@ interface Screen {
   /**
    * The page differs for a signed-in person (the forms list: a guest is asked to sign in): drawn
    * as a guest sees it, the screen removes itself before the first paint when an account is
-   * signed in on the browser (GUEST_SCREEN_SCRIPT), and the app draws the page.
+   * signed in on the browser (SCREEN_STATE_SCRIPT), and the app draws the page.
    */
   guestsOnly?: boolean;
   /** The frame the app draws the page in: the portal's (top bar and main column) or the auth area's. */
@@ -306,10 +308,24 @@ const SCREENS: Screen[] = [
     element: <SearchRoute />,
   },
   {
-    paths: ['forms'],
+    paths: ['forms', 'forms/list/:id'],
     load: async () => [],
     guestsOnly: true,
     element: <FormListPage />,
+  },
+  {
+    // A guest is told up front that a form needs an account (the contact form: contacting does).
+    paths: ['forms/detail/:id'],
+    load: async () => [],
+    guestsOnly: true,
+    element: <FormDetailPage />,
+  },
+  {
+    // The same page for everybody but for the cart this browser holds, which the screen is drawn
+    // for before the first paint (shared/boot/stored-state).
+    paths: ['asset/cart'],
+    load: async () => [],
+    element: <CartPage />,
   },
   {
     paths: ['auth/login'],

@@ -1,5 +1,5 @@
 import type { FirstScreenModule, PortalConfig } from '@vitrine/contract';
-import { GUEST_SCREEN_SCRIPT } from '@vitrine/contract/account-slot';
+import { SCREEN_STATE_SCRIPT } from '@vitrine/contract/account-slot';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { portalConfig } from '../config/index.ts';
@@ -38,8 +38,12 @@ function shell(config: PortalConfig): string {
 /** The app's root stays hidden while the server's screen is in the page. */
 const HIDE_ROOT = '<style>#vitrine-first-screen~#root{display:none}</style>';
 
-/** A screen drawn as a guest sees it steps aside, before the first paint, for a signed-in person. */
-const GUEST_CHECK = `<script>${GUEST_SCREEN_SCRIPT}</script>`;
+/**
+ * What the browser holds and the server does not know (who is signed in, the cart), read before the
+ * first paint: a screen drawn as a guest sees it steps aside for a signed-in person; the cart's
+ * screen is drawn for the cart that is there.
+ */
+const STATE_CHECK = `<script>${SCREEN_STATE_SCRIPT}</script>`;
 
 /**
  * The boot script, top bar and (for an address the web app's renderer draws, when it is there)
@@ -64,7 +68,7 @@ export async function bootPage(
   return {
     script,
     shell: shell(config),
-    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}">${found.guestsOnly ? GUEST_CHECK : ''}${HIDE_ROOT}${html}</div>`,
+    screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}"${found.guestsOnly ? ' data-guests-only' : ''}>${STATE_CHECK}${HIDE_ROOT}${html}</div>`,
     styles,
   };
 }

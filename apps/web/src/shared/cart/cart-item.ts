@@ -5,6 +5,7 @@ import {
   CART_TYPES,
   cartRenditionQuery,
   hasThumbnail,
+  isConvertible,
 } from '@vitrine/contract/rendition-url';
 
 /** Per-asset size choices (spec 9); the server converts these sizes and no others. */
@@ -29,13 +30,8 @@ export function isPlayable(ext: string): boolean {
   return PLAYABLE_EXTENSIONS.has(ext.toLowerCase());
 }
 
-/**
- * Size, type and crop apply to images with a valid thumbnail only (spec 5): pictures. A PDF has a
- * thumbnail (its first page) but is a document: it stays itself in the zip, whatever the bulk type.
- */
-export function isConvertible(ext: string): boolean {
-  return hasThumbnail(ext) && ext.toLowerCase() !== 'pdf';
-}
+/** Size, type and crop apply to pictures only (spec 5): a PDF stays itself in the zip, whatever the bulk type. */
+export { isConvertible };
 
 /** The path part of a url without its query: the asset's own address. */
 export function sourcePath(url: string): string {

@@ -86,9 +86,11 @@ function snapshot(): CartItem[] {
   return cached.items;
 }
 
-/** The download cart, kept in sync across components and tabs. */
+const NO_ITEMS: CartItem[] = [];
+
+/** The download cart, kept in sync across components and tabs (drawn by the server: the empty one). */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => NO_ITEMS);
 }
 
 /** Number of items in the download cart, kept in sync across tabs (drawn by the server: none). */

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
+import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
+import { whenStoredCart } from '@/shared/boot/stored-state';
 import { clearCart, useCartItems } from '@/shared/cart/cart-store';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useUser } from '@/shared/session/session-store';
@@ -16,14 +19,18 @@ import { useCartDownload } from '../hooks/use-cart-download';
 
 /**
  * /{locale}/asset/cart (spec 2 "Download cart page"): bulk changes, share and download on the left
- * (above on phones), the files on the right.
+ * (above on phones), the files on the right. The server draws it for the cart the browser holds,
+ * empty or not (shared/boot/stored-state); the files themselves come with the app.
  */
 export function CartPage() {
   const { t } = useTranslation();
   const items = useCartItems();
+  const drawn = useDrawnByServer();
   const { setup } = usePortalConfig();
-  const guest = isGuest(useUser(), setup.guest_token);
+  // The server draws a guest's page; the state check hides what a signed-in person does not see.
+  const guest = isGuest(useUser(), setup.guest_token) || drawn;
   const download = useCartDownload(items);
+  useShowAppWhen(true);
   return (
     <>
       <PageHeading>{t('assets.cart_title')}</PageHeading>
@@ -36,7 +43,13 @@ export function CartPage() {
         }}
       >
         {/* An empty cart on a phone shows its empty state first, not four disabled panels. */}
-        <Stack spacing={2} sx={{ order: { xs: items.length === 0 ? 1 : 0, md: 0 } }}>
+        <Stack
+          spacing={2}
+          sx={{
+            order: { xs: items.length === 0 ? 1 : 0, md: 0 },
+            ...(drawn && whenStoredCart('full', { order: 0 })),
+          }}
+        >
           <BulkChangePanel items={items} />
           <SharePanel items={items} preparing={download.view.status === 'preparing'} guest={guest} />
           <DownloadPanel
@@ -46,8 +59,10 @@ export function CartPage() {
             onPrepare={download.start}
             onUsed={download.reset}
           />
-          {items.length > 0 && (
-            <Box>
+          {(items.length > 0 || drawn) && (
+            <Box
+              sx={drawn ? { display: 'none', ...whenStoredCart('full', { display: 'block' }) } : undefined}
+            >
               <RemoveAllButton onConfirm={clearCart} />
             </Box>
           )}

@@ -5,6 +5,7 @@ import { isFormAvailable } from '@vitrine/contract/form-availability';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { SignInPrompt } from '@/shared/session/sign-in-prompt';
@@ -44,6 +45,8 @@ export function FormDetailPage() {
   const id = parseFormId(useParams().id);
   const form = useFormDetail(registered ? id : null);
   const unknown = id === null || (form.error instanceof ApiError && [403, 404].includes(form.error.status));
+  // The server draws a guest's page (a signed-in person's steps aside before the first paint).
+  useShowAppWhen(!registered || unknown || !form.isPending);
 
   if (!registered) {
     const contact = id !== null && id === setup.contact_form;

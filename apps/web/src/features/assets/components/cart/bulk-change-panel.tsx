@@ -1,6 +1,7 @@
 import type { CartItem } from '@vitrine/contract';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCountedText } from '@/shared/boot/stored-state';
 import { readCart, writeCart } from '@/shared/cart/cart-store';
 import { applyBulk, bulkValues, isImageItem, type BulkChange } from './cart-changes';
 import { CartPanel } from './cart-panel';
@@ -12,12 +13,13 @@ export function BulkChangePanel({ items }: { items: CartItem[] }) {
   const { t } = useTranslation();
   const { size, type } = bulkValues(items);
   const images = items.filter(isImageItem).length;
+  const counted = useCountedText();
   // Read the stored cart afresh, so a change made in another tab meanwhile is not undone.
   const apply = (change: BulkChange) => writeCart(applyBulk(readCart(), change));
   return (
     <CartPanel id="cart-bulk-title" title={t('assets.cart.bulk_title')}>
       <Typography variant="body2" color="text.secondary">
-        {t('assets.cart.bulk_hint', { count: images })}
+        {counted('assets.cart.bulk_hint', images, 'cart-images')}
       </Typography>
       <ChoiceSelect
         label={t('assets.cart.bulk_size')}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import Archive from '@mui/icons-material/Archive';
 import Download from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { useCountedText } from '@/shared/boot/stored-state';
 import { downloadLink } from '../../api/prepare-download';
 import type { DownloadView } from './download-state';
 import { CartPanel } from './cart-panel';
@@ -25,10 +26,11 @@ interface DownloadPanelProps {
 export function DownloadPanel({ items, view, enabled, onPrepare, onUsed }: DownloadPanelProps) {
   const { t } = useTranslation();
   const focus = useActionFocus(view.status);
+  const counted = useCountedText();
   return (
     <CartPanel id="cart-download-title" title={t('assets.cart.download_title')}>
       <Typography variant="body2" color="text.secondary">
-        {t('assets.cart.download_hint', { count: items.length })}
+        {counted('assets.cart.download_hint', items.length, 'cart-count')}
       </Typography>
       {/* The link takes the button's place once the zip is ready, so nothing below moves. */}
       {view.status === 'ready' ? (

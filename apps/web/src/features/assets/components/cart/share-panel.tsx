@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
+import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
+import { whenStoredAccount } from '@/shared/boot/stored-state';
 import { useCartShare } from '../../hooks/use-cart-share';
 import { CartPanel } from './cart-panel';
 import { canShare } from './share-rules';
@@ -21,6 +23,8 @@ export function SharePanel({ items, preparing, guest }: SharePanelProps) {
   const { t } = useTranslation();
   const { email, setEmail, submit, sharing } = useCartShare(items);
   const enabled = canShare({ itemCount: items.length, email, preparing, sharing, guest });
+  // The server draws a guest's panel; a signed-in person's has no sign-in hint.
+  const drawn = useDrawnByServer();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (enabled) submit();
@@ -40,7 +44,14 @@ export function SharePanel({ items, preparing, guest }: SharePanelProps) {
           disabled={sharing || guest}
           helperText={guest ? t('assets.cart.share_guest') : undefined}
           // The reason the field is off is for reading: full text colour (AA), not the disabled grey.
-          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          slotProps={{
+            formHelperText: {
+              sx: {
+                '&.Mui-disabled': { color: 'text.secondary' },
+                ...(drawn && whenStoredAccount('user', { display: 'none' })),
+              },
+            },
+          }}
         />
         <Button
           type="submit"
