@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { DESKTOP_SCREEN, launchAuditChrome } from './lighthouse-chrome.ts';
 import { machine, root, startServer, writeSection } from './support.ts';
@@ -12,25 +12,22 @@ import { machine, root, startServer, writeSection } from './support.ts';
  * JavaScript the first page loads. Runs against the demo portal with a guest session.
  */
 
-/** Writes `storage` into the page origin's local storage of the audit's browser (a cart, say). */
-async function fillStorage(port: number, url: string, storage: Record<string, unknown>): Promise<void> {
+/** Brings the audit's browser into the state a page is measured in (a cart filled, a person signed in). */
+async function prepareBrowser(port: number, base: string, prepare: Prepare): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(new URL('/robots.txt', url).href);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
-    }, storage);
+    await prepare(page, base);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop', storage?: Record<string, unknown>) {
+async function audit(url: string, formFactor: 'mobile' | 'desktop', prepare?: Prepare) {
   const chrome = await launchAuditChrome();
   try {
-    if (storage) await fillStorage(chrome.port, url, storage);
+    if (prepare) await prepareBrowser(chrome.port, new URL(url).origin, prepare);
     const result = await lighthouse(
       url,
       {
@@ -38,8 +35,8 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', storage?: Re
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // What was written into the browser's storage stays for the page (Lighthouse clears it otherwise).
-        disableStorageReset: storage !== undefined,
+        // What the preparation left in the browser's storage stays for the page (Lighthouse clears it otherwise).
+        disableStorageReset: prepare !== undefined,
       },
       formFactor === 'desktop'
         ? {
@@ -99,11 +96,7 @@ function initialJavaScriptKiB(): number {
 }
 
 async function waitForImages(base: string): Promise<void> {
-  const token = (
-    (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
-      setup: { guest_token: string };
-    }
-  ).setup.guest_token;
+  const token = await guestToken(base);
   const list = (await (
     await fetch(`${base}/pim/portal/api/private/product/?limit=200&order=id&orderdir=desc`, {
       headers: { authorization: token },
@@ -121,11 +114,7 @@ async function waitForImages(base: string): Promise<void> {
  * drawing 24-megapixel pictures would otherwise share the CPU with the pages being measured).
  */
 async function waitForAssets(base: string): Promise<void> {
-  const token = (
-    (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
-      setup: { guest_token: string };
-    }
-  ).setup.guest_token;
+  const token = await guestToken(base);
   const pending = async () => {
     let missing = 0;
     for (let page = 1; ; page++) {
@@ -156,37 +145,56 @@ async function pageKiB(url: string): Promise<{ raw: number; sent: number; drawn:
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 
 /** A page measured: its address, or how to find it in the running portal (a product's id). */
+/** What is done in the browser before a page is measured, on the portal at `base`. */
+type Prepare = (page: Page, base: string) => Promise<void>;
+
+/** A page measured: its address, or how to find it in the running portal (a product's id). */
 interface MeasuredPage {
   name: string;
   path: string | ((base: string) => Promise<string>);
-  /** What the browser holds before the page opens (local storage), if anything. */
-  storage?: (base: string) => Promise<Record<string, unknown>>;
+  prepare?: Prepare;
 }
 
-/** A cart of the library's first pictures and documents, as the library's buttons put them there. */
-const cartOfFiles = async (base: string) => {
-  const token = (
+/** The guest's token, as the app reads it from the configuration. */
+const guestToken = async (base: string) =>
+  (
     (await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as {
       setup: { guest_token: string };
     }
   ).setup.guest_token;
+
+/** A cart of the library's first pictures and documents, as the library's buttons put them there. */
+const fillCart: Prepare = async (page, base) => {
   const assets = (await (
     await fetch(`${base}/pim/portal/api/private/media/?itemsPerPage=50&page=1`, {
-      headers: { authorization: token },
+      headers: { authorization: await guestToken(base) },
     })
   ).json()) as { name: string; url: string; ext: string }[];
   const pick = (exts: string[], n: number) =>
     assets.filter((a) => exts.includes(a.ext.toLowerCase())).slice(0, n);
-  return {
-    assets: [...pick(['jpg', 'png'], 4), ...pick(['pdf'], 2)].map((a) => ({
-      name: a.name,
-      url: a.url,
-      ext: a.ext.toLowerCase(),
-      size: 'source',
-      trim: false,
-    })),
-  };
+  const items = [...pick(['jpg', 'png'], 4), ...pick(['pdf'], 2)].map((a) => ({
+    name: a.name,
+    url: a.url,
+    ext: a.ext.toLowerCase(),
+    size: 'source',
+    trim: false,
+  }));
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((cart) => localStorage.setItem('assets', JSON.stringify(cart)), items);
 };
+
+/** The demo person signed in through the sign-in page, as a visitor would. */
+const signIn: Prepare = async (page, base) => {
+  await page.goto(`${base}/en-GB/auth/login`);
+  await page.locator('#root input[name="email"]').fill('demo@vitrine.example');
+  await page.locator('#root input[name="password"]').fill('showroom-demo-2026');
+  await page.locator('#root input[name="password"]').press('Enter');
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 30_000 });
+};
+
+/** The contact form's address (a form a guest is told needs an account). */
+const contactForm = async (base: string) =>
+  `/en-GB/forms/detail/${((await (await fetch(`${base}/pim/portal/api/public/config/`)).json()) as { setup: { contact_form: number } }).setup.contact_form}`;
 
 /**
  * The first link of a drawn list page that matches `pattern` (a product's, an article's address):
@@ -233,7 +241,9 @@ const GROUPS: { section: string; title: string; pages: MeasuredPage[] }[] = [
       { name: 'search with a query', path: '/en-GB/search?q=Atelier' },
       { name: 'forms (guest)', path: '/en-GB/forms' },
       { name: 'cart (guest, empty)', path: '/en-GB/asset/cart' },
-      { name: 'cart (guest, six files)', path: '/en-GB/asset/cart', storage: cartOfFiles },
+      { name: 'cart (guest, six files)', path: '/en-GB/asset/cart', prepare: fillCart },
+      { name: 'contact form (guest)', path: contactForm },
+      { name: 'profile (signed in)', path: '/en-GB/account/profile', prepare: signIn },
       { name: 'login', path: '/en-GB/auth/login' },
     ],
   },
@@ -265,7 +275,6 @@ async function measure(base: string, { section, title, pages }: (typeof GROUPS)[
     const address = typeof page.path === 'string' ? page.path : await page.path(base);
     paths.push(`\`${address}\``);
     const size = await pageKiB(base + address);
-    const storage = await page.storage?.(base);
     sizes.push(
       `${page.name} ${size.raw} KiB (${size.sent} KiB compressed)${size.drawn ? '' : ', without a first screen'}`,
     );
@@ -274,7 +283,7 @@ async function measure(base: string, { section, title, pages }: (typeof GROUPS)[
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
         try {
-          runs.push(await audit(base + address, profile, storage));
+          runs.push(await audit(base + address, profile, page.prepare));
         } catch (error) {
           console.warn(`${page.name} ${profile}: ${(error as Error).message}`);
         }

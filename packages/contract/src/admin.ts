@@ -135,6 +135,14 @@ export const AdminImportJob = z.object({
   reports: z.array(importReportSchema).nullable(),
   /** Why it failed. */
   error: z.string().nullable(),
+  /** The options it runs with, as they were given (the command line's or the query's). */
+  options: z.object({
+    full: z.boolean(),
+    dryRun: z.boolean(),
+    channel: z.string().nullable(),
+    currency: z.string().nullable(),
+    batchSize: z.number().int().nullable(),
+  }),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
@@ -161,6 +169,12 @@ export const AdminImportQuery = z.strictObject({
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
+    .optional(),
+  /** Rows per transaction, as the command line's `--batch-size` (default: the kind's own). */
+  batchSize: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'A whole number from 1 to 100000')
+    .refine((value) => Number(value) <= 100_000, 'A whole number from 1 to 100000')
     .optional(),
 });
 export const AdminImportId = z.strictObject({ id: z.uuid() });

@@ -69,6 +69,7 @@ try {
     bar?.start(path.basename(target));
     reports = await handOff(portal, target, {
       ...options,
+      batchSize,
       onProgress: bar ? (progress) => bar.onProgress(progress) : undefined,
     });
   } else reports = await importHere(target);

@@ -19,7 +19,7 @@ import type { LocalPortal } from './local-portal.ts';
 /** How often the running portal is asked how far the import is. */
 const POLL_MS = 400;
 
-export interface HandOff extends Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency'> {
+export interface HandOff extends Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency' | 'batchSize'> {
   kind?: ImportKind;
   /** The pushed file's progress on the portal: rows so far, its bytes read. */
   onProgress?: (progress: ImportProgress) => void;
@@ -71,6 +71,7 @@ export async function handOff(
     if (options.dryRun) query.set('dryRun', 'true');
     if (options.channel) query.set('channel', options.channel);
     if (options.currency) query.set('currency', options.currency);
+    if (options.batchSize) query.set('batchSize', String(options.batchSize));
     const type = kind === 'folder' ? 'application/zip' : 'application/octet-stream';
     let job = await call(portal, 'POST', `/imports/${kind}?${query}`, { file, type });
     while (job.state === 'queued' || job.state === 'running') {

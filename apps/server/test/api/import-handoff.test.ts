@@ -84,6 +84,16 @@ describe('the import command beside a portal on the embedded database', () => {
     const one = importCommand(path.join(EXPORT, 'categories.csv'), '--kind', 'categories');
     expect(one.code, one.err).toBe(0);
     expect(one.out).toContain('Import of categories.csv:');
+    // The batch size goes along (the portal's query takes it, and refuses what it does not know).
+    const batched = importCommand(
+      path.join(EXPORT, 'categories.csv'),
+      '--kind',
+      'categories',
+      '--batch-size',
+      '3',
+    );
+    expect(batched.code, batched.err).toBe(0);
+    expect(batched.out).toContain('Import of categories.csv:');
 
     const users = importCommand(path.join(EXPORT, 'categories.csv'), '--kind', 'users');
     expect(users.code).toBe(2);
@@ -111,6 +121,31 @@ describe('the import command beside a portal on the embedded database', () => {
       body: 'PK',
     });
     expect(notZip.status).toBe(400);
+    for (const size of ['0', '100001', 'abc', '1.5']) {
+      const refused = await fetch(
+        `${server.base}${ADMIN_BASE}/imports/categories?name=c.csv&batchSize=${size}`,
+        {
+          method: 'POST',
+          headers: { ...admin, 'content-type': 'text/csv' },
+          body: 'code;label-en_US\nx;X\n',
+        },
+      );
+      expect(refused.status, size).toBe(400);
+      expect((await refused.json()) as object).toMatchObject({ field: expect.stringContaining('batchSize') });
+    }
+    const batched = await fetch(`${server.base}${ADMIN_BASE}/imports/categories?name=c.csv&batchSize=3`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'text/csv' },
+      body: fs.readFileSync(path.join(EXPORT, 'categories.csv')),
+    });
+    expect(batched.status).toBe(202);
+    expect(AdminImportJob.parse(await batched.json()).options).toEqual({
+      full: false,
+      dryRun: false,
+      channel: null,
+      currency: null,
+      batchSize: 3,
+    });
 
     // The export zipped by the command's own packer, pushed raw.
     const { zipFolder } = await import('../../src/import/import-handoff.ts');

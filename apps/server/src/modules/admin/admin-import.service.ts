@@ -60,7 +60,7 @@ export interface PushedFile {
   /** The file's name: its extension tells the format. */
   name: string;
   body: Readable;
-  options: Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency'>;
+  options: Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency' | 'batchSize'>;
   tokenId: number;
 }
 
@@ -143,6 +143,18 @@ async function storeBody(deps: Deps, key: string, body: Readable, text: boolean)
   }
 }
 
+/** The options an import was stored with (`null` where none was given). */
+function optionsView(stored: string): AdminImportJob['options'] {
+  const options = JSON.parse(stored) as Partial<ImportRun>;
+  return {
+    full: options.full === true,
+    dryRun: options.dryRun === true,
+    channel: options.channel ?? null,
+    currency: options.currency ?? null,
+    batchSize: options.batchSize ?? null,
+  };
+}
+
 /** The import as the API answers it. */
 export function importView(row: AdminImportRow): AdminImportJob {
   const total = row.total_bytes === null ? null : Number(row.total_bytes);
@@ -166,6 +178,7 @@ export function importView(row: AdminImportRow): AdminImportJob {
     report: report ?? null,
     reports,
     error: row.error,
+    options: optionsView(row.options),
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   };

@@ -297,7 +297,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'once; GET /imports/{id} tells its state, progress and, when done, the report. The kind ' +
           '`folder` takes a zip of a folder (or an Akeneo export job\u2019s zip, media included) and ' +
           'imports its files in dependency order, each by its kind, with a report per file. Options ' +
-          'as the command line\u2019s: `full`, `dryRun`, `channel`, `currency`. 503 with Retry-After ' +
+          'as the command line\u2019s: `full`, `dryRun`, `channel`, `currency`, `batchSize`. 503 with Retry-After ' +
           'when too many imports wait.',
         params: z.object({ kind: adminImportKindSchema }),
         querystring: AdminImportQuery,
@@ -365,6 +365,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           dryRun: query.dryRun === 'true',
           channel: query.channel,
           currency: query.currency,
+          batchSize: query.batchSize === undefined ? undefined : Number(query.batchSize),
         },
         tokenId: request.adminToken.id,
       });

@@ -40,6 +40,9 @@ export function CartPage() {
           gap: 3,
           alignItems: 'start',
           gridTemplateColumns: SIDE_COLUMNS,
+          // The server's page may be painted while it still arrives: its columns wait for the list
+          // (the second), which an empty cart puts first on a phone, so that nothing is pushed down.
+          ...(drawn && { '&:not(:has(> section))': { visibility: 'hidden' } }),
         }}
       >
         {/* An empty cart on a phone shows its empty state first, not four disabled panels. */}
