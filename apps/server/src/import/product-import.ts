@@ -5,23 +5,24 @@ import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { productMapping } from '../modules/config/index.ts';
-import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import {
+  archiveAbsentProducts,
+  loadAncestors,
+  productChanged,
+  refreshCounts,
+  refreshProductWords,
+  storedProducts,
+  writeProducts,
+  type Lineage,
+  type ProductState,
+} from '../modules/products/index.ts';
 import type { ImportRun } from './import-kind.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
 import { productLayout } from './akeneo/product-layout.ts';
 import { readCsv, type CsvRecord } from './csv-reader.ts';
 import { isXlsx, openTable, type TableRecords } from './table-reader.ts';
 import { addNote, addRejections, emptyReport, keepFirstLines, type ImportReport } from './import-report.ts';
-import {
-  archiveAbsent,
-  differs,
-  loadAncestors,
-  storedProducts,
-  merge,
-  writeProducts,
-  type Lineage,
-  type ProductState,
-} from './product-upsert.ts';
+import { merge } from './product-upsert.ts';
 import type { ProductDraft, Rejection } from './row-mapping.ts';
 
 export type ImportOptions = ImportRun;
@@ -147,7 +148,7 @@ export async function importProducts(
       // A file of no rows (or a truncated one) must not archive the whole catalogue.
       if (!present.size) throw new Error(`${name}: a full import needs at least one product row`);
       await inBatch(async (trx) => {
-        report.archived = await archiveAbsent(trx, [...present]);
+        report.archived = await archiveAbsentProducts(trx, [...present]);
       });
     }
   };
@@ -334,7 +335,7 @@ async function writeBatch(
         }
       }
       const product = merge(draft, before, parentId);
-      if (!differs(before, product)) {
+      if (!productChanged(before, product)) {
         counts.unchanged++;
         continue;
       }

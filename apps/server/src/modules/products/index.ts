@@ -12,14 +12,20 @@ export {
   queryProductPage,
   type ProductRow,
 } from './product.repository.ts';
+export { refreshCounts, refreshProductWords } from './product-index.repository.ts';
 export {
-  identifiersVector,
-  productIdentifiers,
-  refreshCounts,
-  refreshProductWords,
-  searchText,
-  searchVector,
-} from './product-index.repository.ts';
+  archiveAbsentProducts,
+  insertAssociations,
+  insertNumberedProducts,
+  loadAncestors,
+  productChanged,
+  storedProducts,
+  writeProducts,
+  type Lineage,
+  type NumberedProduct,
+  type ProductState,
+  type ProductWriteLookup,
+} from './product.writer.ts';
 export const productRoutes = areaPlugin('products', ['config', 'db'], productRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './product.tables.ts';
