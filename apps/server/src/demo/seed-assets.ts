@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { mimeType } from '../lib/media-types.ts';
-import { refreshAssetWords } from '../modules/media/index.ts';
+import { linkProductAssets, refreshAssetWords } from '../modules/media/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
 import { tr } from './demo-languages.ts';
@@ -122,7 +122,7 @@ export async function seedAssets(
     );
     if (scopeLinks.length) await db.insertInto('asset_scope_link').values(scopeLinks).execute();
     if (tagLinks.length) await db.insertInto('asset_tag_link').values(tagLinks).execute();
-    if (productLinks.length) await db.insertInto('product_asset').values(productLinks).execute();
+    await linkProductAssets(db, productLinks);
     batch = [];
   };
   for (const asset of generateAssets(count, products, random, { seed, video: hasFfmpeg() })) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { refreshCounts, refreshProductWords } from '../../modules/products/index.ts';
+import { archiveProducts, refreshCounts, refreshProductWords } from '../../modules/products/index.ts';
 
 /**
  * A full import of Akeneo's products or product models: what the file leaves out is archived
@@ -29,14 +29,7 @@ export async function archiveAbsentAkeneo(
     .filter((r) => !r.archived && !keep.has(r.id) && (kind === 'products' || parents.has(r.id)))
     .map((r) => r.id);
   if (dryRun || !ids.length) return ids.length;
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < ids.length; i += 5000)
-      await trx
-        .updateTable('product')
-        .set({ archived: true, updated_at: new Date() })
-        .where('id', 'in', ids.slice(i, i + 5000))
-        .execute();
-  });
+  await archiveProducts(db, ids);
   await refreshCounts(db);
   await refreshProductWords(db);
   return ids.length;

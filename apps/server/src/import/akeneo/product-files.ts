@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { assetUrl, importAsset } from '../../modules/media/index.ts';
+import { assetUrl, importAsset, linkProductAssets } from '../../modules/media/index.ts';
+import { productIdsBySku } from '../../modules/products/index.ts';
 import type { ProductDraft } from '../row-mapping.ts';
 
 export interface ProductFiles {
@@ -49,8 +50,7 @@ export async function productFiles(
       if (known) return known;
       // A dry run writes nothing: the value differs from what is stored, as it will once imported.
       if (dryRun) return { assetId: 0, url: cell };
-      const { id, key } = await importAsset(deps, { fileName: path.basename(file), body });
-      await deps.db.updateTable('asset').set({ file_hash: hash }).where('id', '=', id).execute();
+      const { id, key } = await importAsset(deps, { fileName: path.basename(file), body, fileHash: hash });
       const asset = { assetId: id, url: assetUrl(key) };
       byHash.set(hash, asset);
       return asset;
@@ -60,24 +60,20 @@ export async function productFiles(
     },
     async finish(db) {
       if (!links.size) return;
-      const products = await db
-        .selectFrom('product')
-        .select(['id', 'sku'])
-        .where('sku', 'in', [...links.keys()])
-        .execute();
-      const values = products.flatMap((p) =>
-        [...links.get(p.sku)!].map((assetId, position) => ({
-          product_id: p.id,
-          asset_id: assetId,
-          position,
-        })),
+      const ids = await productIdsBySku(db, [...links.keys()]);
+      await linkProductAssets(
+        db,
+        [...links].flatMap(([sku, assets]) => {
+          const productId = ids.get(sku);
+          return productId === undefined
+            ? []
+            : [...assets].map((assetId, position) => ({
+                product_id: productId,
+                asset_id: assetId,
+                position,
+              }));
+        }),
       );
-      for (let i = 0; i < values.length; i += 1000)
-        await db
-          .insertInto('product_asset')
-          .values(values.slice(i, i + 1000))
-          .onConflict((oc) => oc.columns(['product_id', 'asset_id']).doNothing())
-          .execute();
     },
   };
 }

@@ -11,6 +11,21 @@ export interface NewAsset {
   height: number | null;
   meta_read_at: Date | null;
   created_at?: Date;
+  /** The file's SHA-256, by which an import finds the same file again. */
+  file_hash?: string | null;
+}
+
+/** Products shown with assets: each link once (a link already there stays as it is). */
+export async function linkProductAssets(
+  db: Database,
+  links: { product_id: number; asset_id: number; position: number }[],
+): Promise<void> {
+  for (let i = 0; i < links.length; i += 1000)
+    await db
+      .insertInto('product_asset')
+      .values(links.slice(i, i + 1000))
+      .onConflict((oc) => oc.columns(['product_id', 'asset_id']).doNothing())
+      .execute();
 }
 
 /** Inserts an asset with its scope, tag and product links; answers its id. */

@@ -44,6 +44,8 @@ export interface ImportRequest {
   tags?: string[];
   productIds?: number[];
   created?: Date;
+  /** The file's SHA-256, kept with the asset (an Akeneo export's files are found again by it). */
+  fileHash?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function importAsset(deps: Deps, request: ImportRequest): Promise<{
       ...meta,
       meta_read_at: new Date(),
       created_at: request.created,
+      file_hash: request.fileHash ?? null,
     },
     {
       scopeIds: await idsByCode(deps.db, 'asset_scope', request.scopes ?? []),

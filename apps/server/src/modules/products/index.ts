@@ -15,10 +15,14 @@ export {
 export { refreshCounts, refreshProductWords } from './product-index.repository.ts';
 export {
   archiveAbsentProducts,
+  archiveProducts,
+  ensureAssociationTypes,
   insertAssociations,
   insertNumberedProducts,
   loadAncestors,
   productChanged,
+  productIdsBySku,
+  replaceAssociations,
   storedProducts,
   writeProducts,
   type Lineage,

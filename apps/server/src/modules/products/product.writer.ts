@@ -291,6 +291,18 @@ export async function archiveAbsentProducts(db: Database, present: string[]): Pr
   return Number(result.numUpdatedRows);
 }
 
+/** Archives these products (never deleting them), in one transaction. */
+export async function archiveProducts(db: Database, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < ids.length; i += 5000)
+      await trx
+        .updateTable('product')
+        .set({ archived: true, updated_at: new Date() })
+        .where('id', 'in', ids.slice(i, i + 5000))
+        .execute();
+  });
+}
+
 /** A new product that comes with its id (the demo's generated catalogue, whose rows name each other by id). */
 export interface NumberedProduct {
   id: number;
@@ -381,5 +393,76 @@ export async function insertAssociations(
     await db
       .insertInto('product_association')
       .values(rows.slice(i, i + 400))
+      .execute();
+}
+
+/** The longest list of skus asked for at once. */
+const CHUNK = 1000;
+
+/** The ids of the association types, created (label: the code) when the portal lacks them. */
+export async function ensureAssociationTypes(
+  db: Database,
+  codes: string[],
+  locale: string,
+): Promise<Map<string, number>> {
+  const stored = await db.selectFrom('association_type').select(['id', 'code', 'position']).execute();
+  const ids = new Map(stored.map((t) => [t.code, t.id]));
+  let position = Math.max(-1, ...stored.map((t) => t.position));
+  for (const code of codes) {
+    if (ids.has(code)) continue;
+    const { id } = await db
+      .insertInto('association_type')
+      .values({ code, position: ++position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('association_type_translation')
+      .values({ type_id: id, locale, label: code })
+      .execute();
+    ids.set(code, id);
+  }
+  return ids;
+}
+
+/** The ids of the products with these skus (those that exist). */
+export async function productIdsBySku(db: Database, skus: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < skus.length; i += CHUNK) {
+    const found = await db
+      .selectFrom('product')
+      .select(['id', 'sku'])
+      .where('sku', 'in', skus.slice(i, i + CHUNK))
+      .execute();
+    for (const p of found) ids.set(p.sku, p.id);
+  }
+  return ids;
+}
+
+/** Replaces a product's associations of a type when they differ from `related` (in order). */
+export async function replaceAssociations(
+  db: Database,
+  productId: number,
+  typeId: number,
+  related: number[],
+) {
+  const stored = await db
+    .selectFrom('product_association')
+    .select('related_id')
+    .where('product_id', '=', productId)
+    .where('type_id', '=', typeId)
+    .orderBy('position')
+    .execute();
+  if (stored.length === related.length && stored.every((r, i) => r.related_id === related[i])) return;
+  await db
+    .deleteFrom('product_association')
+    .where('product_id', '=', productId)
+    .where('type_id', '=', typeId)
+    .execute();
+  if (related.length)
+    await db
+      .insertInto('product_association')
+      .values(
+        related.map((id, position) => ({ product_id: productId, type_id: typeId, related_id: id, position })),
+      )
       .execute();
 }
