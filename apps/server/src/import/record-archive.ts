@@ -4,9 +4,9 @@ import type { Deps } from '../deps.ts';
 import { clearAttributeCache } from '../modules/attributes/index.ts';
 import { clearCategoryCache } from '../modules/categories/index.ts';
 import { productMapping } from '../modules/config/index.ts';
-import { refreshContentSearch } from '../modules/contents/index.ts';
-import { refreshAssetWords } from '../modules/media/index.ts';
-import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import { setContentsArchived } from '../modules/contents/index.ts';
+import { setAssetsArchived } from '../modules/media/index.ts';
+import { setProductsArchived } from '../modules/products/index.ts';
 
 /** What archiving (or bringing back) a list of records did. */
 export interface ArchiveOutcome {
@@ -27,54 +27,9 @@ export async function archiveRecords(
   archived = true,
 ): Promise<ArchiveOutcome> {
   const unique = [...new Set(codes)];
-  const { db } = deps;
-  let stored: { code: string; flag: boolean }[];
-  let changed: number;
-  if (kind === 'products') {
-    stored = (
-      await db.selectFrom('product').select(['sku', 'archived']).where('sku', 'in', unique).execute()
-    ).map((r) => ({ code: r.sku, flag: r.archived }));
-    const result = await db
-      .updateTable('product')
-      .set({ archived, updated_at: new Date() })
-      .where('sku', 'in', unique)
-      .where('archived', '=', !archived)
-      .executeTakeFirst();
-    changed = Number(result.numUpdatedRows);
-    if (changed) {
-      await refreshCounts(db);
-      await refreshProductWords(db);
-    }
-  } else if (kind === 'assets') {
-    stored = (
-      await db
-        .selectFrom('asset')
-        .select(['source_path', 'archived'])
-        .where('source_path', 'in', unique)
-        .execute()
-    ).map((r) => ({ code: r.source_path ?? '', flag: r.archived }));
-    const result = await db
-      .updateTable('asset')
-      .set({ archived })
-      .where('source_path', 'in', unique)
-      .where('archived', '=', !archived)
-      .executeTakeFirst();
-    changed = Number(result.numUpdatedRows);
-    if (changed) await refreshAssetWords(db);
-  } else {
-    // A content's "archived" is being switched off.
-    stored = (
-      await db.selectFrom('content').select(['code', 'status']).where('code', 'in', unique).execute()
-    ).map((r) => ({ code: r.code ?? '', flag: !r.status }));
-    const result = await db
-      .updateTable('content')
-      .set({ status: !archived, updated_at: new Date() })
-      .where('code', 'in', unique)
-      .where('status', '=', archived)
-      .executeTakeFirst();
-    changed = Number(result.numUpdatedRows);
-    if (changed) await refreshContentSearch(db);
-  }
+  const write =
+    kind === 'products' ? setProductsArchived : kind === 'assets' ? setAssetsArchived : setContentsArchived;
+  const { stored, changed } = await write(deps.db, unique, archived);
   const known = new Set(stored.map((r) => r.code));
   return { changed, unchanged: known.size - changed, unknown: unique.filter((c) => !known.has(c)) };
 }

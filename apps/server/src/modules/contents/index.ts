@@ -9,7 +9,12 @@ export {
   writeContents,
   listContents,
 } from './content.service.ts';
-export { refreshContentSearch, type NewContent, type NewContentCategory } from './content.repository.ts';
+export {
+  refreshContentSearch,
+  setContentsArchived,
+  type NewContent,
+  type NewContentCategory,
+} from './content.repository.ts';
 export {
   archiveContentsExcept,
   contentCategoryIds,

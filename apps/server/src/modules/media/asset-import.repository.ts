@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { refreshAssetWords } from './asset.repository.ts';
 
 export interface NewAsset {
   name: string;
@@ -77,4 +78,32 @@ export async function idsByCode(db: Database, table: 'asset_scope' | 'asset_tag'
   if (!codes.length) return [];
   const rows = await db.selectFrom(table).select(['id', 'code']).where('code', 'in', codes).execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Archives (or with `archived: false` brings back) the assets with these source paths, never deleting them;
+ * lists, counts and search follow at once. Answers each one found with its flag before the change,
+ * and how many changed.
+ */
+export async function setAssetsArchived(
+  db: Database,
+  paths: string[],
+  archived: boolean,
+): Promise<{ stored: { code: string; flag: boolean }[]; changed: number }> {
+  const stored = (
+    await db
+      .selectFrom('asset')
+      .select(['source_path', 'archived'])
+      .where('source_path', 'in', paths)
+      .execute()
+  ).map((r) => ({ code: r.source_path ?? '', flag: r.archived }));
+  const result = await db
+    .updateTable('asset')
+    .set({ archived })
+    .where('source_path', 'in', paths)
+    .where('archived', '=', !archived)
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows);
+  if (changed) await refreshAssetWords(db);
+  return { stored, changed };
 }

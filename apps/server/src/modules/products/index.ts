@@ -23,6 +23,7 @@ export {
   productChanged,
   productIdsBySku,
   replaceAssociations,
+  setProductsArchived,
   storedProducts,
   writeProducts,
   type Lineage,

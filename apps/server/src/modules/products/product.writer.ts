@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import {
   identifiersVector,
+  refreshCounts,
+  refreshProductWords,
   productIdentifiers,
   searchText,
   searchVector,
@@ -465,4 +467,31 @@ export async function replaceAssociations(
         related.map((id, position) => ({ product_id: productId, type_id: typeId, related_id: id, position })),
       )
       .execute();
+}
+
+/**
+ * Archives (or with `archived: false` brings back) the products with these skus, never deleting them;
+ * lists, counts and search follow at once. Answers each one found with its flag before the change,
+ * and how many changed.
+ */
+export async function setProductsArchived(
+  db: Database,
+  skus: string[],
+  archived: boolean,
+): Promise<{ stored: { code: string; flag: boolean }[]; changed: number }> {
+  const stored = (
+    await db.selectFrom('product').select(['sku', 'archived']).where('sku', 'in', skus).execute()
+  ).map((r) => ({ code: r.sku, flag: r.archived }));
+  const result = await db
+    .updateTable('product')
+    .set({ archived, updated_at: new Date() })
+    .where('sku', 'in', skus)
+    .where('archived', '=', !archived)
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows);
+  if (changed) {
+    await refreshCounts(db);
+    await refreshProductWords(db);
+  }
+  return { stored, changed };
 }
