@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CountryCode, Email, Gender } from '@vitrine/contract';
 import type { Database } from '../db/database.ts';
+import { disableUsersAbsentFrom, upsertImportedUsers, type ImportedUser } from '../modules/auth/index.ts';
 import { localeSettings } from '../modules/locales/index.ts';
 import { hasControlCharacters, runImport } from './import-batches.ts';
 import { readCsv } from './csv-reader.ts';
@@ -34,29 +35,9 @@ const COLUMNS = new Set([
 const SECRET = /pass(word)?|hash|token|secret/i;
 const MAX_TEXT = 200;
 const DEFAULT_BATCH = 500;
-/** What no argon2 hash can be: the account cannot sign in until its owner sets a password. */
-const NO_PASSWORD = '!imported';
-
-/** The columns of portal_user a row writes. */
-interface UserDraft {
+/** A row's account: its address and the columns of portal_user it writes. */
+interface UserDraft extends ImportedUser {
   line: number;
-  email: string;
-  values: Partial<{
-    first_name: string;
-    last_name: string;
-    street: string;
-    street_number: string;
-    zip_code: string;
-    city: string;
-    phone_number: string;
-    group_id: number | null;
-    is_company: boolean;
-    country: string | null;
-    gender: string | null;
-    date_of_birth: string | null;
-    locale: string | null;
-    disabled: boolean;
-  }>;
 }
 
 const bool = (text: string): boolean | undefined =>
@@ -154,80 +135,12 @@ function mapUser(
   return { draft: { line, email, values } };
 }
 
-const differs = (stored: Record<string, unknown>, values: UserDraft['values']) =>
-  Object.entries(values).some(([k, v]) => (stored[k] ?? null) !== (v ?? null));
-
 /** Writes one batch: new users without a password, changed users where they changed. */
 async function writeUsers(db: Database, drafts: UserDraft[], report: ImportReport) {
-  const stored = await db
-    .selectFrom('portal_user')
-    .selectAll()
-    .where(
-      (eb) => eb.fn('lower', ['email']),
-      'in',
-      drafts.map((d) => d.email),
-    )
-    .execute();
-  const byEmail = new Map(stored.map((u) => [u.email.toLowerCase(), u]));
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  for (const draft of drafts) {
-    const before = byEmail.get(draft.email);
-    if (!before) {
-      await db
-        .insertInto('portal_user')
-        .values({
-          email: draft.email,
-          username: draft.email,
-          password_hash: NO_PASSWORD,
-          must_reset_password: true,
-          first_name: '',
-          last_name: '',
-          ...draft.values,
-        })
-        .execute();
-      counts.created++;
-    } else if (differs(before as unknown as Record<string, unknown>, draft.values)) {
-      await db
-        .updateTable('portal_user')
-        .set({ ...draft.values, updated_at: new Date() })
-        .where('id', '=', before.id)
-        .execute();
-      counts.updated++;
-    } else counts.unchanged++;
-  }
+  const counts = await upsertImportedUsers(db, drafts);
   report.created += counts.created;
   report.updated += counts.updated;
   report.unchanged += counts.unchanged;
-}
-
-/**
- * Disables (never deletes) enabled users whose address the file does not hold; an administrator
- * only while another enabled one stays, so the portal always keeps one.
- */
-async function disableAbsent(db: Database, present: Set<string>): Promise<number> {
-  const enabled = await db
-    .selectFrom('portal_user')
-    .select(['id', 'email', 'is_admin'])
-    .where('disabled', '=', false)
-    .where('hidden', '=', false)
-    .execute();
-  const absent = enabled.filter((u) => !present.has(u.email.toLowerCase()));
-  let adminsLeft = enabled.filter((u) => u.is_admin).length;
-  const ids: number[] = [];
-  for (const user of absent) {
-    if (user.is_admin) {
-      if (adminsLeft <= 1) continue;
-      adminsLeft--;
-    }
-    ids.push(user.id);
-  }
-  if (ids.length)
-    await db
-      .updateTable('portal_user')
-      .set({ disabled: true, updated_at: new Date() })
-      .where('id', 'in', ids)
-      .execute();
-  return ids.length;
 }
 
 /** Users from a CSV file (see docs/import.md): never passwords, never a mail. */
@@ -298,7 +211,7 @@ export async function importUsers(
       await flush();
       if (options.full) {
         if (!present.size) throw new Error(`${name}: a full import needs at least one user row`);
-        report.archived = await inBatch((db) => disableAbsent(db, present));
+        report.archived = await inBatch((db) => disableUsersAbsentFrom(db, present));
       }
     });
   } finally {

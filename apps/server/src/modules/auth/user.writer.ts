@@ -1,0 +1,107 @@
+import type { Database } from '../../db/database.ts';
+
+// Accounts written in bulk (the users import): the area's rules for them, beside the repository.
+
+/** What no argon2 hash can be: the account cannot sign in until its owner sets a password. */
+const NO_PASSWORD = '!imported';
+
+/** An imported account: its address (lower case) and the columns of portal_user it sets. */
+export interface ImportedUser {
+  email: string;
+  values: Partial<{
+    first_name: string;
+    last_name: string;
+    street: string;
+    street_number: string;
+    zip_code: string;
+    city: string;
+    phone_number: string;
+    group_id: number | null;
+    is_company: boolean;
+    country: string | null;
+    gender: string | null;
+    date_of_birth: string | null;
+    locale: string | null;
+    disabled: boolean;
+  }>;
+}
+
+const differs = (stored: Record<string, unknown>, values: ImportedUser['values']) =>
+  Object.entries(values).some(([k, v]) => (stored[k] ?? null) !== (v ?? null));
+
+/**
+ * Writes imported accounts: new ones without a usable password (their owners set one through the
+ * reset mail), changed ones where a value changed. Answers the counts.
+ */
+export async function upsertImportedUsers(
+  db: Database,
+  drafts: ImportedUser[],
+): Promise<{ created: number; updated: number; unchanged: number }> {
+  const stored = await db
+    .selectFrom('portal_user')
+    .selectAll()
+    .where(
+      (eb) => eb.fn('lower', ['email']),
+      'in',
+      drafts.map((d) => d.email),
+    )
+    .execute();
+  const byEmail = new Map(stored.map((u) => [u.email.toLowerCase(), u]));
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  for (const draft of drafts) {
+    const before = byEmail.get(draft.email);
+    if (!before) {
+      await db
+        .insertInto('portal_user')
+        .values({
+          email: draft.email,
+          username: draft.email,
+          password_hash: NO_PASSWORD,
+          must_reset_password: true,
+          first_name: '',
+          last_name: '',
+          ...draft.values,
+        })
+        .execute();
+      counts.created++;
+    } else if (differs(before as unknown as Record<string, unknown>, draft.values)) {
+      await db
+        .updateTable('portal_user')
+        .set({ ...draft.values, updated_at: new Date() })
+        .where('id', '=', before.id)
+        .execute();
+      counts.updated++;
+    } else counts.unchanged++;
+  }
+  return counts;
+}
+
+/**
+ * Disables (never deletes) enabled users whose address the file does not hold; an administrator
+ * only while another enabled one stays, so the portal always keeps one.
+ */
+export async function disableUsersAbsentFrom(db: Database, present: Set<string>): Promise<number> {
+  const enabled = await db
+    .selectFrom('portal_user')
+    .select(['id', 'email', 'is_admin'])
+    .where('disabled', '=', false)
+    .where('hidden', '=', false)
+    .execute();
+  const absent = enabled.filter((u) => !present.has(u.email.toLowerCase()));
+  let adminsLeft = enabled.filter((u) => u.is_admin).length;
+  const ids: number[] = [];
+  for (const user of absent) {
+    if (user.is_admin) {
+      if (adminsLeft <= 1) continue;
+      adminsLeft--;
+    }
+    ids.push(user.id);
+  }
+  if (ids.length)
+    await db
+      .updateTable('portal_user')
+      .set({ disabled: true, updated_at: new Date() })
+      .where('id', 'in', ids)
+      .execute();
+  return ids.length;
+}
