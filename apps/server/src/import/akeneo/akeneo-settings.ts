@@ -23,6 +23,7 @@ import {
   writeInBatches,
   type ReferenceFile,
 } from '../reference/reference-file.ts';
+import { writeAssociationType } from '../../modules/products/index.ts';
 
 /**
  * Akeneo's settings exports and the ones the portal has no place for, each told by its header
@@ -231,20 +232,7 @@ async function importAssociationTypes(deps: Deps, file: string, options: ImportR
     writes.push({ id: type?.id ?? null, code, position: type?.position ?? ++position, labels: merged });
   }
   await writeInBatches(deps, options, writes, async (db, t) => {
-    const id =
-      t.id ??
-      (
-        await db
-          .insertInto('association_type')
-          .values({ code: t.code, position: t.position })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    await db.deleteFrom('association_type_translation').where('type_id', '=', id).execute();
-    await db
-      .insertInto('association_type_translation')
-      .values(Object.entries(t.labels).map(([locale, label]) => ({ type_id: id, locale, label })))
-      .execute();
+    await writeAssociationType(db, t);
   });
   keepFirstLines(report);
   return report;

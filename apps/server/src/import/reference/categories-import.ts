@@ -4,8 +4,8 @@ import { clearCategoryCache } from '../../modules/categories/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import type { ImportReport } from '../import-report.ts';
 import { isAssetTaxonomyFile } from './asset-taxonomy-names.ts';
-import { recomputeProductCategories } from './category-moves.ts';
 import { importTree, type TreeKind } from './tree-import.ts';
+import { recomputeProductCategories } from '../../modules/products/index.ts';
 
 /** Product categories: moving one changes its products' category lists (they hold the ancestors). */
 export const CATEGORY_TREE: TreeKind = {

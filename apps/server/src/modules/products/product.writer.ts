@@ -412,16 +412,10 @@ export async function ensureAssociationTypes(
   let position = Math.max(-1, ...stored.map((t) => t.position));
   for (const code of codes) {
     if (ids.has(code)) continue;
-    const { id } = await db
-      .insertInto('association_type')
-      .values({ code, position: ++position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('association_type_translation')
-      .values({ type_id: id, locale, label: code })
-      .execute();
-    ids.set(code, id);
+    ids.set(
+      code,
+      await writeAssociationType(db, { id: null, code, position: ++position, labels: { [locale]: code } }),
+    );
   }
   return ids;
 }
@@ -494,4 +488,69 @@ export async function setProductsArchived(
     await refreshProductWords(db);
   }
   return { stored, changed };
+}
+
+/** Ancestors of a category (itself first) in a tree given as parent by id. */
+function categoryLineage(id: number, parentOf: Map<number, number | null>): number[] {
+  const ids = [id];
+  for (let p = parentOf.get(id) ?? null; p !== null && !ids.includes(p); p = parentOf.get(p) ?? null)
+    ids.push(p);
+  return ids;
+}
+
+/**
+ * Products list their categories with every ancestor (and filter on them): when categories moved,
+ * the products in them get the ancestors of the new tree. The categories a product was given are
+ * those of its list that are no ancestor of another; then the counts follow.
+ */
+export async function recomputeProductCategories(
+  db: Database,
+  oldParent: Map<number, number | null>,
+  moved: number[],
+): Promise<void> {
+  const rows = await db.selectFrom('category').select(['id', 'parent_id']).execute();
+  const newParent = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const products = await db
+    .selectFrom('product')
+    .select(['id', 'category_ids', 'filter_keys'])
+    .where(sql<boolean>`category_ids && ${sql.val(moved)}::int[]`)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (const product of products) {
+      const ancestors = new Set(
+        product.category_ids.flatMap((id) => categoryLineage(id, oldParent).slice(1)),
+      );
+      const given = product.category_ids.filter((id) => !ancestors.has(id));
+      const ids = [...new Set(given.flatMap((id) => categoryLineage(id, newParent)))];
+      const keys = [...product.filter_keys.filter((k) => k > 0), ...ids.map((id) => -id)];
+      await trx
+        .updateTable('product')
+        .set({ category_ids: ids, filter_keys: keys, updated_at: new Date() })
+        .where('id', '=', product.id)
+        .execute();
+    }
+  });
+  await refreshCounts(db);
+}
+
+/** An association type with its labels by locale: created when it has no id, its labels replaced; answers its id. */
+export async function writeAssociationType(
+  db: Database,
+  type: { id: number | null; code: string; position: number; labels: Record<string, string> },
+): Promise<number> {
+  const id =
+    type.id ??
+    (
+      await db
+        .insertInto('association_type')
+        .values({ code: type.code, position: type.position })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  await db.deleteFrom('association_type_translation').where('type_id', '=', id).execute();
+  await db
+    .insertInto('association_type_translation')
+    .values(Object.entries(type.labels).map(([locale, label]) => ({ type_id: id, locale, label })))
+    .execute();
+  return id;
 }
