@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { loadTree, writeNode, type CodedTree, type TreeNodeChange } from '../../db/coded-tree.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
@@ -28,18 +28,10 @@ export interface TreeMoves {
  * follows a write. The node table has `id`, `code`, `parent_id` and `position`; the translation
  * table one row per node and locale.
  */
-export interface TreeKind {
+export interface TreeKind extends CodedTree {
   kind: 'categories' | 'asset-scopes';
   /** The node's name in rejections ("unknown parent category"). */
   noun: string;
-  table: 'category' | 'asset_scope';
-  translation: {
-    table: 'category_translation' | 'asset_scope_translation';
-    /** The column naming the node. */
-    owner: 'category_id' | 'scope_id';
-    /** The column holding the name. */
-    text: 'title' | 'name';
-  };
   /** After rows were written (never on a dry run): caches emptied, what depends on the tree redone. */
   afterWrite(db: Database, moves: TreeMoves): Promise<void>;
 }
@@ -49,13 +41,6 @@ interface Planned {
   code: string;
   parent: string | null;
   labels: Record<string, string | null>;
-}
-interface Change {
-  id: number | null;
-  code: string;
-  parent: string | null;
-  names: Record<string, string>;
-  position: number;
 }
 
 /**
@@ -123,14 +108,14 @@ export async function importTree(
   }
 
   let position = Math.max(-1, ...[...stored.values()].map((c) => c.position)) + 1;
-  const changes: Change[] = [];
+  const changes: TreeNodeChange[] = [];
   const moved: number[] = [];
   for (const row of parentsFirst(planned)) {
     const before = stored.get(row.code);
     let names = mergeLabels(before?.names, row.labels);
     // A node is listed through its names: one without any is named by its code.
     if (!Object.keys(names).length) names = { [defaultLocale]: row.code };
-    const next: Change = {
+    const next: TreeNodeChange = {
       id: before?.id ?? null,
       code: row.code,
       parent: row.parent,
@@ -155,48 +140,6 @@ export async function importTree(
   return report;
 }
 
-interface StoredNode {
-  id: number;
-  parent: string | null;
-  parentId: number | null;
-  position: number;
-  names: Record<string, string>;
-}
-
-async function loadTree(db: Database, tree: TreeKind): Promise<Map<string, StoredNode>> {
-  const { table, owner, text } = tree.translation;
-  const [rows, names] = await Promise.all([
-    db
-      .selectFrom(tree.table as 'category')
-      .select(['id', 'code', 'parent_id', 'position'])
-      .execute(),
-    sql<{ owner: number; locale: string; text: string }>`
-      select ${sql.ref(owner)} as owner, locale, ${sql.ref(text)} as text
-      from ${sql.table(table)} order by locale`
-      .execute(db)
-      .then((r) => r.rows),
-  ]);
-  const codeOf = new Map(rows.map((r) => [r.id, r.code]));
-  const byId = new Map<number, StoredNode>();
-  const stored = new Map<string, StoredNode>();
-  for (const r of rows) {
-    const node = {
-      id: r.id,
-      parent: r.parent_id === null ? null : (codeOf.get(r.parent_id) ?? null),
-      parentId: r.parent_id,
-      position: r.position,
-      names: {},
-    };
-    byId.set(r.id, node);
-    stored.set(r.code, node);
-  }
-  for (const t of names) {
-    const node = byId.get(Number(t.owner));
-    if (node) node.names[t.locale] = t.text;
-  }
-  return stored;
-}
-
 /** Rows in an order that writes a parent before its children (otherwise as in the file). */
 function parentsFirst(planned: Map<string, Planned>): Planned[] {
   const ordered: Planned[] = [];
@@ -210,28 +153,4 @@ function parentsFirst(planned: Map<string, Planned>): Planned[] {
   };
   for (const row of planned.values()) place(row);
   return ordered;
-}
-
-async function writeNode(db: Database, tree: TreeKind, change: Change): Promise<void> {
-  const nodes = tree.table as 'category';
-  const parentId =
-    change.parent === null
-      ? null
-      : (await db.selectFrom(nodes).select('id').where('code', '=', change.parent).executeTakeFirstOrThrow())
-          .id;
-  let id = change.id;
-  const { table, owner, text } = tree.translation;
-  if (id === null)
-    ({ id } = await db
-      .insertInto(nodes)
-      .values({ code: change.code, parent_id: parentId, position: change.position })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    await db.updateTable(nodes).set({ parent_id: parentId }).where('id', '=', id).execute();
-    await sql`delete from ${sql.table(table)} where ${sql.ref(owner)} = ${id}`.execute(db);
-  }
-  const rows = Object.entries(change.names).map(([locale, name]) => sql`(${id}, ${locale}, ${name})`);
-  await sql`insert into ${sql.table(table)} (${sql.ref(owner)}, locale, ${sql.ref(text)})
-    values ${sql.join(rows)}`.execute(db);
 }

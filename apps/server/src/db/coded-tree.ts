@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+
+// Trees of coded nodes with translated names (categories, asset scopes), written in bulk: the node
+// table has `id`, `code`, `parent_id` and `position`; the translation table one row per node and
+// locale. The areas name their tables; the importers plan the changes.
+
+/** A tree's tables. */
+export interface CodedTree {
+  table: 'category' | 'asset_scope';
+  translation: {
+    table: 'category_translation' | 'asset_scope_translation';
+    /** The column naming the node. */
+    owner: 'category_id' | 'scope_id';
+    /** The column holding the name. */
+    text: 'title' | 'name';
+  };
+}
+
+/** A node to write: new without an id; its parent by code; its names by locale (replacing them). */
+export interface TreeNodeChange {
+  id: number | null;
+  code: string;
+  parent: string | null;
+  names: Record<string, string>;
+  position: number;
+}
+
+/** A stored node, by code in `loadTree`'s answer. */
+export interface StoredNode {
+  id: number;
+  parent: string | null;
+  parentId: number | null;
+  position: number;
+  names: Record<string, string>;
+}
+
+/** The stored nodes of a tree by code, with their parents' codes and their names by locale. */
+export async function loadTree(db: Database, tree: CodedTree): Promise<Map<string, StoredNode>> {
+  const { table, owner, text } = tree.translation;
+  const [rows, names] = await Promise.all([
+    db
+      .selectFrom(tree.table as 'category')
+      .select(['id', 'code', 'parent_id', 'position'])
+      .execute(),
+    sql<{ owner: number; locale: string; text: string }>`
+      select ${sql.ref(owner)} as owner, locale, ${sql.ref(text)} as text
+      from ${sql.table(table)} order by locale`
+      .execute(db)
+      .then((r) => r.rows),
+  ]);
+  const codeOf = new Map(rows.map((r) => [r.id, r.code]));
+  const byId = new Map<number, StoredNode>();
+  const stored = new Map<string, StoredNode>();
+  for (const r of rows) {
+    const node = {
+      id: r.id,
+      parent: r.parent_id === null ? null : (codeOf.get(r.parent_id) ?? null),
+      parentId: r.parent_id,
+      position: r.position,
+      names: {},
+    };
+    byId.set(r.id, node);
+    stored.set(r.code, node);
+  }
+  for (const t of names) {
+    const node = byId.get(Number(t.owner));
+    if (node) node.names[t.locale] = t.text;
+  }
+  return stored;
+}
+
+/** Writes one node: created or moved, its names replaced. */
+export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeChange): Promise<void> {
+  const nodes = tree.table as 'category';
+  const parentId =
+    change.parent === null
+      ? null
+      : (await db.selectFrom(nodes).select('id').where('code', '=', change.parent).executeTakeFirstOrThrow())
+          .id;
+  let id = change.id;
+  const { table, owner, text } = tree.translation;
+  if (id === null)
+    ({ id } = await db
+      .insertInto(nodes)
+      .values({ code: change.code, parent_id: parentId, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else {
+    await db.updateTable(nodes).set({ parent_id: parentId }).where('id', '=', id).execute();
+    await sql`delete from ${sql.table(table)} where ${sql.ref(owner)} = ${id}`.execute(db);
+  }
+  const rows = Object.entries(change.names).map(([locale, name]) => sql`(${id}, ${locale}, ${name})`);
+  await sql`insert into ${sql.table(table)} (${sql.ref(owner)}, locale, ${sql.ref(text)})
+    values ${sql.join(rows)}`.execute(db);
+}
