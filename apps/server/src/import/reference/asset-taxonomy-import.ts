@@ -3,14 +3,9 @@ import type { Database } from '../../db/database.ts';
 import { clearMediaIndexCache } from '../../modules/media/index.ts';
 import type { KindImporter } from '../import-kind.ts';
 import { ASSET_SCOPES_FILE, ASSET_TAGS_FILE } from './asset-taxonomy-names.ts';
-import {
-  entryKey,
-  importCodedList,
-  type CodedList,
-  type ListChange,
-  type ListEntry,
-} from './coded-list-import.ts';
+import { entryKey, importCodedList, type CodedList, type ListEntry } from './coded-list-import.ts';
 import { importTree, type TreeKind } from './tree-import.ts';
+import { writeAssetTag } from '../../modules/media/index.ts';
 
 /**
  * The media library's own taxonomy: asset scopes (its category tree) and asset tags, which an
@@ -31,7 +26,7 @@ const ASSET_TAG_LIST: CodedList = {
   required: ['code'],
   load: async (db) => ({ stored: await loadTags(db), groupOf: () => null }),
   duplicate: (code) => `duplicate code "${code}" in the file`,
-  write: writeTag,
+  write: writeAssetTag,
   afterWrite: clearMediaIndexCache,
 };
 
@@ -52,24 +47,6 @@ async function loadTags(db: Database): Promise<Map<string, ListEntry>> {
     if (tag) tag.labels[n.locale] = n.name;
   }
   return stored;
-}
-
-async function writeTag(db: Database, change: ListChange): Promise<void> {
-  let id = change.id;
-  if (id === null)
-    ({ id } = await db
-      .insertInto('asset_tag')
-      .values({ code: change.code, position: change.position })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    await db.updateTable('asset_tag').set({ position: change.position }).where('id', '=', id).execute();
-    await db.deleteFrom('asset_tag_translation').where('tag_id', '=', id).execute();
-  }
-  await db
-    .insertInto('asset_tag_translation')
-    .values(Object.entries(change.labels).map(([locale, name]) => ({ tag_id: id, locale, name })))
-    .execute();
 }
 
 /** Asset scopes: `code;parent;label-<locale>…`, known by name only (the header is a categories file's). */

@@ -21,6 +21,7 @@ import {
   rowRejections,
   writeInBatches,
 } from './reference-file.ts';
+import { writeAttributeSet } from '../../modules/attributes/index.ts';
 
 interface Group {
   code: string;
@@ -125,7 +126,7 @@ export async function importAttributeSets(
     report[before ? 'updated' : 'created']++;
     changes.push(next);
   }
-  await writeInBatches(deps, options, changes, writeSet);
+  await writeInBatches(deps, options, changes, writeAttributeSet);
   if (!options.dryRun) {
     if (label && meta.labelAttribute !== label)
       await saveImportMeta(deps.db, { ...meta, labelAttribute: label });
@@ -178,35 +179,6 @@ async function loadSets(db: Database): Promise<Map<string, SetState & { id: numb
     if (group) group.names[n.locale] = n.name;
   }
   return stored;
-}
-
-async function writeSet(db: Database, change: Change): Promise<void> {
-  let id = change.id;
-  if (id === null)
-    ({ id } = await db
-      .insertInto('attribute_set')
-      .values({ code: change.code })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    await db.deleteFrom('attribute_set_translation').where('set_id', '=', id).execute();
-    await db.deleteFrom('attribute_group').where('set_id', '=', id).execute();
-  }
-  await db
-    .insertInto('attribute_set_translation')
-    .values(Object.entries(change.names).map(([locale, name]) => ({ set_id: id, locale, name })))
-    .execute();
-  for (const [position, group] of change.groups.entries()) {
-    const { id: groupId } = await db
-      .insertInto('attribute_group')
-      .values({ set_id: id, code: group.code, position, attribute_codes: group.attributes })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('attribute_group_translation')
-      .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: groupId, locale, name })))
-      .execute();
-  }
 }
 
 /** Akeneo's attribute groups export: `code;sort_order;attributes;label-<locale>…`. */

@@ -22,6 +22,7 @@ import {
   writeInBatches,
 } from './reference-file.ts';
 import { portalLocales } from './portal-locales.ts';
+import { writeAttribute, type AttributeChange } from '../../modules/attributes/index.ts';
 
 interface Stored {
   id: number;
@@ -32,16 +33,7 @@ interface Stored {
   labels: Record<string, string>;
   postFix: string | null;
 }
-interface Change {
-  id: number | null;
-  code: string;
-  type: string;
-  position: number;
-  localizable: boolean;
-  searchable: boolean;
-  labels: Record<string, string>;
-  postFix: string | null;
-}
+type Change = AttributeChange;
 
 /** A flag cell: 1/0 (true/false too); empty is `fallback`. */
 function flag(text: string, fallback: boolean): boolean | null {
@@ -135,7 +127,9 @@ export async function importAttributes(deps: Deps, file: string, options: Import
     report[before ? 'updated' : 'created']++;
     changes.push(next);
   }
-  await writeInBatches(deps, options, changes, (db, change) => writeAttribute(db, change, defaultLocale));
+  await writeInBatches(deps, options, changes, (db, change) =>
+    writeAttribute(db, change, booleanLabels(Object.keys(change.labels), defaultLocale)),
+  );
   if (!options.dryRun && metaDirty) await saveImportMeta(deps.db, meta);
   if (!options.dryRun && changes.length) clearAttributeCache();
   keepFirstLines(report);
@@ -176,73 +170,6 @@ async function loadAttributes(db: Database): Promise<Map<string, Stored>> {
     attribute.postFix ??= t.post_fix;
   }
   return stored;
-}
-
-/** Writes an attribute, its labels (other texts such as help stay) and a boolean's yes/no options. */
-async function writeAttribute(db: Database, change: Change, defaultLocale: string): Promise<void> {
-  const values = {
-    code: change.code,
-    type: change.type,
-    localizable: change.localizable,
-    searchable: change.searchable,
-  };
-  let id = change.id;
-  if (id === null)
-    ({ id } = await db
-      .insertInto('attribute')
-      .values({ ...values, position: change.position })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else await db.updateTable('attribute').set(values).where('id', '=', id).execute();
-  await db
-    .deleteFrom('attribute_translation')
-    .where('attribute_id', '=', id)
-    .where('locale', 'not in', Object.keys(change.labels))
-    .execute();
-  await db
-    .insertInto('attribute_translation')
-    .values(
-      Object.entries(change.labels).map(([locale, label]) => ({
-        attribute_id: id,
-        locale,
-        label,
-        display_name: label,
-        post_fix: change.postFix,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['attribute_id', 'locale']).doUpdateSet((eb) => ({
-        label: eb.ref('excluded.label'),
-        display_name: eb.ref('excluded.display_name'),
-        post_fix: eb.ref('excluded.post_fix'),
-      })),
-    )
-    .execute();
-  if (change.type === 'bool') {
-    const options = await db
-      .selectFrom('attribute_option')
-      .select('value')
-      .where('attribute_id', '=', id)
-      .execute();
-    for (const [position, value] of (['true', 'false'] as const).entries()) {
-      if (options.some((o) => o.value === value)) continue;
-      const option = await db
-        .insertInto('attribute_option')
-        .values({ attribute_id: id, value, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('attribute_option_translation')
-        .values(
-          Object.entries(booleanLabels(Object.keys(change.labels), defaultLocale)).map(([locale, texts]) => ({
-            option_id: option.id,
-            locale,
-            label: texts[value],
-          })),
-        )
-        .execute();
-    }
-  }
 }
 
 const NAMES = new Set(['attributes.csv', 'attributes.xlsx']);

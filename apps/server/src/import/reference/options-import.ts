@@ -5,13 +5,8 @@ import { clearAttributeCache } from '../../modules/attributes/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import type { ImportReport } from '../import-report.ts';
 import { isAssetTaxonomyFile } from './asset-taxonomy-names.ts';
-import {
-  entryKey,
-  importCodedList,
-  type CodedList,
-  type ListChange,
-  type ListEntry,
-} from './coded-list-import.ts';
+import { entryKey, importCodedList, type CodedList, type ListEntry } from './coded-list-import.ts';
+import { writeOption } from '../../modules/attributes/index.ts';
 
 const SELECTS = new Set(['single_select', 'multi_select']);
 
@@ -73,28 +68,6 @@ async function loadOptions(db: Database): Promise<Map<string, ListEntry>> {
     if (option) option.labels[t.locale] = t.label;
   }
   return stored;
-}
-
-async function writeOption(db: Database, change: ListChange): Promise<void> {
-  let id = change.id;
-  if (id === null)
-    ({ id } = await db
-      .insertInto('attribute_option')
-      .values({ attribute_id: change.groupId!, value: change.code, position: change.position })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    await db
-      .updateTable('attribute_option')
-      .set({ position: change.position })
-      .where('id', '=', id)
-      .execute();
-    await db.deleteFrom('attribute_option_translation').where('option_id', '=', id).execute();
-  }
-  await db
-    .insertInto('attribute_option_translation')
-    .values(Object.entries(change.labels).map(([locale, label]) => ({ option_id: id, locale, label })))
-    .execute();
 }
 
 const NAMES = new Set(['attribute_options.csv', 'attribute_options.xlsx', 'options.csv', 'options.xlsx']);

@@ -12,3 +12,11 @@ export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attrib
 export { numberCodes, searchableCodes } from './attribute.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './attribute.tables.ts';
+export {
+  writeAttribute,
+  writeAttributeSet,
+  writeOption,
+  type AttributeChange,
+  type AttributeSetChange,
+  type CodedChange,
+} from './attribute.writer.ts';

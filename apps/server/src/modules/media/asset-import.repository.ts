@@ -107,3 +107,25 @@ export async function setAssetsArchived(
   if (changed) await refreshAssetWords(db);
   return { stored, changed };
 }
+
+/** Writes an asset tag: created or moved, its names replaced. */
+export async function writeAssetTag(
+  db: Database,
+  change: { id: number | null; code: string; position: number; labels: Record<string, string> },
+): Promise<void> {
+  let id = change.id;
+  if (id === null)
+    ({ id } = await db
+      .insertInto('asset_tag')
+      .values({ code: change.code, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else {
+    await db.updateTable('asset_tag').set({ position: change.position }).where('id', '=', id).execute();
+    await db.deleteFrom('asset_tag_translation').where('tag_id', '=', id).execute();
+  }
+  await db
+    .insertInto('asset_tag_translation')
+    .values(Object.entries(change.labels).map(([locale, name]) => ({ tag_id: id, locale, name })))
+    .execute();
+}

@@ -1,0 +1,161 @@
+import type { Database } from '../../db/database.ts';
+
+// The attributes' writer: attributes, their options and the attribute sets, as the reference
+// imports plan them (a change per row: created without an id, else replaced).
+
+/** An attribute to write. */
+export interface AttributeChange {
+  id: number | null;
+  code: string;
+  type: string;
+  position: number;
+  localizable: boolean;
+  searchable: boolean;
+  labels: Record<string, string>;
+  postFix: string | null;
+}
+
+/** A coded entry of a list (an attribute's option; an asset tag) with its labels by locale. */
+export interface CodedChange {
+  id: number | null;
+  /** The group it belongs to (an option's attribute), null for a list without groups. */
+  groupId: number | null;
+  code: string;
+  position: number;
+  labels: Record<string, string>;
+}
+
+/** An attribute set with its names and its groups of attributes, in order. */
+export interface AttributeSetChange {
+  id: number | null;
+  code: string;
+  names: Record<string, string>;
+  groups: { code: string; attributes: string[]; names: Record<string, string> }[];
+}
+
+/**
+ * Writes an attribute, its labels (other texts such as help stay) and a boolean's yes/no options,
+ * labelled `yesNo` by locale.
+ */
+export async function writeAttribute(
+  db: Database,
+  change: AttributeChange,
+  yesNo: Record<string, { true: string; false: string }>,
+): Promise<void> {
+  const values = {
+    code: change.code,
+    type: change.type,
+    localizable: change.localizable,
+    searchable: change.searchable,
+  };
+  let id = change.id;
+  if (id === null)
+    ({ id } = await db
+      .insertInto('attribute')
+      .values({ ...values, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else await db.updateTable('attribute').set(values).where('id', '=', id).execute();
+  await db
+    .deleteFrom('attribute_translation')
+    .where('attribute_id', '=', id)
+    .where('locale', 'not in', Object.keys(change.labels))
+    .execute();
+  await db
+    .insertInto('attribute_translation')
+    .values(
+      Object.entries(change.labels).map(([locale, label]) => ({
+        attribute_id: id,
+        locale,
+        label,
+        display_name: label,
+        post_fix: change.postFix,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['attribute_id', 'locale']).doUpdateSet((eb) => ({
+        label: eb.ref('excluded.label'),
+        display_name: eb.ref('excluded.display_name'),
+        post_fix: eb.ref('excluded.post_fix'),
+      })),
+    )
+    .execute();
+  if (change.type === 'bool') {
+    const options = await db
+      .selectFrom('attribute_option')
+      .select('value')
+      .where('attribute_id', '=', id)
+      .execute();
+    for (const [position, value] of (['true', 'false'] as const).entries()) {
+      if (options.some((o) => o.value === value)) continue;
+      const option = await db
+        .insertInto('attribute_option')
+        .values({ attribute_id: id, value, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('attribute_option_translation')
+        .values(
+          Object.entries(yesNo).map(([locale, texts]) => ({
+            option_id: option.id,
+            locale,
+            label: texts[value],
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** Writes an option of an attribute (`groupId`): created or moved, its labels replaced. */
+export async function writeOption(db: Database, change: CodedChange): Promise<void> {
+  let id = change.id;
+  if (id === null)
+    ({ id } = await db
+      .insertInto('attribute_option')
+      .values({ attribute_id: change.groupId!, value: change.code, position: change.position })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else {
+    await db
+      .updateTable('attribute_option')
+      .set({ position: change.position })
+      .where('id', '=', id)
+      .execute();
+    await db.deleteFrom('attribute_option_translation').where('option_id', '=', id).execute();
+  }
+  await db
+    .insertInto('attribute_option_translation')
+    .values(Object.entries(change.labels).map(([locale, label]) => ({ option_id: id, locale, label })))
+    .execute();
+}
+
+/** Writes an attribute set: its names, and its groups (with their attributes and names) replaced. */
+export async function writeAttributeSet(db: Database, change: AttributeSetChange): Promise<void> {
+  let id = change.id;
+  if (id === null)
+    ({ id } = await db
+      .insertInto('attribute_set')
+      .values({ code: change.code })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else {
+    await db.deleteFrom('attribute_set_translation').where('set_id', '=', id).execute();
+    await db.deleteFrom('attribute_group').where('set_id', '=', id).execute();
+  }
+  await db
+    .insertInto('attribute_set_translation')
+    .values(Object.entries(change.names).map(([locale, name]) => ({ set_id: id, locale, name })))
+    .execute();
+  for (const [position, group] of change.groups.entries()) {
+    const { id: groupId } = await db
+      .insertInto('attribute_group')
+      .values({ set_id: id, code: group.code, position, attribute_codes: group.attributes })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('attribute_group_translation')
+      .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: groupId, locale, name })))
+      .execute();
+  }
+}
