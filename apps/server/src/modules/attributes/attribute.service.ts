@@ -5,6 +5,8 @@ import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { getSetting } from '../config/index.ts';
 import { listAttributes, listAttributeSets, listOptions } from './attribute.repository.ts';
+import type { RemovalOutcome } from '../../lib/removal.ts';
+import { deleteUnusedAttribute } from './attribute.writer.ts';
 
 export interface AttributeIndex {
   list: Attribute[];
@@ -78,4 +80,13 @@ export async function attributeSets(
     set.groups.push({ name: r.group_name ?? r.group_code, attributes: r.attribute_codes });
   }
   return [...sets.values()];
+}
+
+/** Removes an unused attribute (attribute.writer.ts, `deleteUnusedAttribute`); the index follows at once. */
+export async function removeAttribute(
+  ...args: Parameters<typeof deleteUnusedAttribute>
+): Promise<RemovalOutcome> {
+  const outcome = await deleteUnusedAttribute(...args);
+  if (outcome.state === 'removed') clearAttributeCache();
+  return outcome;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { RemovalOutcome } from '../../lib/removal.ts';
 
 // The attributes' writer: attributes, their options and the attribute sets, as the reference
 // imports plan them (a change per row: created without an id, else replaced).
@@ -158,4 +160,36 @@ export async function writeAttributeSet(db: Database, change: AttributeSetChange
       .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: groupId, locale, name })))
       .execute();
   }
+}
+
+/**
+ * Removes an attribute when nothing uses it: nothing `usedBy` names (the mapping, products' values,
+ * told by the caller) and no group of an attribute set. Its translations, options and their labels
+ * go with it (on delete cascade).
+ */
+export async function deleteUnusedAttribute(
+  db: Database,
+  code: string,
+  usedBy: (db: Database) => Promise<string | null>,
+): Promise<RemovalOutcome> {
+  return db.transaction().execute(async (trx): Promise<RemovalOutcome> => {
+    const attribute = await trx
+      .selectFrom('attribute')
+      .select('id')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!attribute) return { state: 'unknown' };
+    const reason = await usedBy(trx);
+    if (reason) return { state: 'in-use', reason };
+    const groups = await trx
+      .selectFrom('attribute_group')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql<boolean>`${code}::text = any(attribute_codes)`)
+      .executeTakeFirstOrThrow();
+    if (Number(groups.n))
+      return { state: 'in-use', reason: `attribute "${code}" is in ${groups.n} groups of attribute sets` };
+    await trx.deleteFrom('attribute').where('id', '=', attribute.id).execute();
+    return { state: 'removed' };
+  });
 }

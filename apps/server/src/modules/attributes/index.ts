@@ -6,6 +6,7 @@ export {
   attributeIndex,
   attributeSets,
   clearAttributeCache,
+  removeAttribute,
   type AttributeIndex,
 } from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);

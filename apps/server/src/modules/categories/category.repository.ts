@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import type { RemovalOutcome } from '../../lib/removal.ts';
 
 /** Every category with its title in the best locale. */
 export function listCategories(db: Database, locale: RequestLocale) {
@@ -24,4 +25,36 @@ export async function writeProductCounts(db: Database, counts: Map<number, numbe
       left join unnest(${sql.val([...counts.keys()])}::int[], ${sql.val([...counts.values()])}::int[]) as counts(id, n)
       on counts.id = c2.id) x
     where x.id = c.id`.execute(db);
+}
+
+/**
+ * Removes a category when nothing uses it: no sub-category, and nothing `usedBy` names (the
+ * products in it, told by the caller). Its translations and facet counts go with it (on delete
+ * cascade).
+ */
+export async function deleteUnusedCategory(
+  db: Database,
+  code: string,
+  usedBy: (db: Database, id: number) => Promise<string | null>,
+): Promise<RemovalOutcome> {
+  return db.transaction().execute(async (trx): Promise<RemovalOutcome> => {
+    const category = await trx
+      .selectFrom('category')
+      .select('id')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!category) return { state: 'unknown' };
+    const children = await trx
+      .selectFrom('category')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', category.id)
+      .executeTakeFirstOrThrow();
+    if (Number(children.n))
+      return { state: 'in-use', reason: `category "${code}" has ${children.n} sub-categories` };
+    const reason = await usedBy(trx, category.id);
+    if (reason) return { state: 'in-use', reason };
+    await trx.deleteFrom('category').where('id', '=', category.id).execute();
+    return { state: 'removed' };
+  });
 }

@@ -3,7 +3,8 @@ import type { ProductCategory } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import { listCategories } from './category.repository.ts';
+import type { RemovalOutcome } from '../../lib/removal.ts';
+import { deleteUnusedCategory, listCategories } from './category.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listCategories>>[number];
 export interface CategoryIndex {
@@ -74,4 +75,13 @@ export async function categoryById(
   const node = (await categoryIndex(db, locale)).byId.get(id);
   if (!node) throw notFound('Category not found');
   return strip(node);
+}
+
+/** Removes an unused category (category.repository.ts, `deleteUnusedCategory`); the tree follows at once. */
+export async function removeCategory(
+  ...args: Parameters<typeof deleteUnusedCategory>
+): Promise<RemovalOutcome> {
+  const outcome = await deleteUnusedCategory(...args);
+  if (outcome.state === 'removed') clearCategoryCache();
+  return outcome;
 }

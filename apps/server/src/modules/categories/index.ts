@@ -3,7 +3,7 @@ import { categoryRoutes as categoryRoutesPlugin } from './category.routes.ts';
 
 /** The product category tree, translated per locale. */
 export { categoryIndex, type CategoryIndex } from './category.service.ts';
-export { categoryTree, clearCategoryCache } from './category.service.ts';
+export { categoryTree, clearCategoryCache, removeCategory } from './category.service.ts';
 export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);
 export { writeProductCounts } from './category.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */

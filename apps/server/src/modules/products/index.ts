@@ -16,6 +16,8 @@ export { refreshCounts, refreshProductWords } from './product-index.repository.t
 export {
   archiveAbsentProducts,
   archiveProducts,
+  countProductsInCategory,
+  countProductsWithAttribute,
   ensureAssociationTypes,
   insertAssociations,
   insertNumberedProducts,

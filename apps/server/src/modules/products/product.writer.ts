@@ -554,3 +554,34 @@ export async function writeAssociationType(
     .execute();
   return id;
 }
+
+/** How many products (archived ones included) are in the category: what keeps it from being removed. */
+export async function countProductsInCategory(db: Database, categoryId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<boolean>`${categoryId}::int = any(category_ids)`)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** How many products (archived ones included) hold a value of the attribute, in any language. */
+export async function countProductsWithAttribute(db: Database, code: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`attrs ? ${code}`,
+        eb.exists(
+          eb
+            .selectFrom('product_translation as t')
+            .select('t.product_id')
+            .whereRef('t.product_id', '=', 'product.id')
+            .where(sql<boolean>`t.attrs ? ${code}`),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
