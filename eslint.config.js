@@ -21,11 +21,25 @@ const folders = (dir) =>
  * reaches another only through that area's public face, its index.ts.
  */
 const serverZones = [
-  ...['lib', 'plugins', 'jobs', 'storage', 'db', 'mail', 'search', 'config.ts', 'deps.ts'].map((base) => ({
-    target: `./${SERVER}/${base}`,
-    from: [`./${SERVER}/modules`, `./${SERVER}/demo`, `./${SERVER}/app.ts`, `./${SERVER}/main.ts`],
-    message: 'Infrastructure must not import an area (modules/) or the app around it',
-  })),
+  ...['lib', 'plugins', 'jobs', 'storage', 'db', 'mail', 'search', 'backup', 'config.ts', 'deps.ts'].map(
+    (base) => ({
+      target: `./${SERVER}/${base}`,
+      from: [
+        `./${SERVER}/modules`,
+        `./${SERVER}/demo`,
+        `./${SERVER}/import`,
+        `./${SERVER}/app.ts`,
+        `./${SERVER}/main.ts`,
+      ],
+      message: 'Infrastructure must not import an area (modules/), the importers or the app around it',
+    }),
+  ),
+  // The areas own their tables' writes; importers, the demo and the admin call them, never the reverse.
+  {
+    target: `./${SERVER}/modules`,
+    from: [`./${SERVER}/import`, `./${SERVER}/demo`, `./${SERVER}/admin`],
+    message: 'An area must not import its callers (import/, demo/, admin/): put what both need in the area',
+  },
   ...folders(`${SERVER}/modules`).flatMap((area) =>
     folders(`${SERVER}/modules`)
       .filter((other) => other !== area)
@@ -36,13 +50,14 @@ const serverZones = [
         message: `Use the ${other} area through modules/${other}/index.ts`,
       })),
   ),
-  ...['demo', 'import', 'main.ts', 'app.ts', 'runtime.ts', 'housekeeping.ts'].flatMap((outside) =>
-    folders(`${SERVER}/modules`).map((area) => ({
-      target: `./${SERVER}/${outside}`,
-      from: `./${SERVER}/modules/${area}`,
-      except: ['./index.ts'],
-      message: `Use the ${area} area through modules/${area}/index.ts`,
-    })),
+  ...['demo', 'import', 'admin', 'backup', 'main.ts', 'app.ts', 'runtime.ts', 'housekeeping.ts'].flatMap(
+    (outside) =>
+      folders(`${SERVER}/modules`).map((area) => ({
+        target: `./${SERVER}/${outside}`,
+        from: `./${SERVER}/modules/${area}`,
+        except: ['./index.ts'],
+        message: `Use the ${area} area through modules/${area}/index.ts`,
+      })),
   ),
 ];
 

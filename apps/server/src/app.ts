@@ -6,7 +6,7 @@ import qs from 'qs';
 import { ADMIN_BASE, API_BASE } from '@vitrine/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import { adminRoutes } from './admin/index.ts';
 import { apiRoutes } from './modules/api.routes.ts';
 import { downloadFileRoutes, downloadRoutes } from './modules/downloads/index.ts';
 import { exportFileRoutes } from './modules/export/index.ts';

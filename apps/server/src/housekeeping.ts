@@ -1,6 +1,6 @@
 import type { Deps } from './deps.ts';
 import { createSweeper, type Sweeper } from './jobs/sweeper.ts';
-import { sweepFinishedImports } from './modules/admin/index.ts';
+import { sweepFinishedImports } from './admin/index.ts';
 import { deleteExpiredTokens } from './modules/auth/index.ts';
 import { sweepExpiredDownloads } from './modules/downloads/index.ts';
 import { sweepExpiredExports } from './modules/export/index.ts';

@@ -17,7 +17,7 @@ import { addNote, emptyReport } from './import-report.ts';
 import { unpackZip, UnsafeZipError } from './zip-folder.ts';
 import { assetsImporter } from './assets-import.ts';
 import { assetScopesImporter, assetTagsImporter } from './reference/asset-taxonomy-import.ts';
-import { jsonlImporter } from './backup/jsonl-import.ts';
+import { jsonlImporter } from './jsonl-import.ts';
 import { contentsImporter } from './contents-import.ts';
 import { formsImporter } from './forms-import.ts';
 import { productsImporter } from './products-importer.ts';

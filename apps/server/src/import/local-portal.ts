@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADMIN_BASE } from '@vitrine/contract';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { createAdminToken, revokeAdminToken } from '../modules/admin/index.ts';
+import { createAdminToken, revokeAdminToken } from '../admin/index.ts';
 
 /**
  * A portal running on the embedded database holds its data directory alone, so `npm run import`

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
 import type { CatalogueLookup, ImportAttribute } from './catalogue-lookup.ts';
+import type { Rejection } from '../lib/rejection.ts';
 
 /** A column of the simple layout, read from its header. */
 export type Column =
@@ -21,11 +22,7 @@ export interface ProductDraft {
   translations: Map<string, { name?: string | null; attrs: AttributeValues }>;
 }
 
-export interface Rejection {
-  line: number;
-  column: string | null;
-  reason: string;
-}
+export type { Rejection } from '../lib/rejection.ts';
 
 const FIXED = new Set(['sku', 'parent', 'categories', 'attribute_set', 'enabled']);
 const LOCALE = /^(.+)-([a-z]{2,3}_[A-Z]{2})$/;

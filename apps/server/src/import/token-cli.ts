@@ -1,11 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import {
-  createAdminToken,
-  listAdminTokens,
-  revokeAdminToken,
-  TokenNameError,
-} from '../modules/admin/index.ts';
+import { createAdminToken, listAdminTokens, revokeAdminToken, TokenNameError } from '../admin/index.ts';
 import { openRuntime } from '../runtime.ts';
 
 /**

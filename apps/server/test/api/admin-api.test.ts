@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_BASE, ADMIN_PUSH_MAX_BYTES } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_IMPORTERS } from '../../src/import/import-dispatch.ts';
-import { createAdminToken, revokeAdminToken } from '../../src/modules/admin/index.ts';
+import { createAdminToken, revokeAdminToken } from '../../src/admin/index.ts';
 import { client, signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 

@@ -7,7 +7,7 @@ import { importAssets } from '../../src/import/assets-import.ts';
 import { chooseImporter, importPath, planFolder } from '../../src/import/import-dispatch.ts';
 import type { ImportReport } from '../../src/import/import-report.ts';
 import { assetScopesImporter, assetTagsImporter } from '../../src/import/reference/asset-taxonomy-import.ts';
-import { createAdminToken } from '../../src/modules/admin/index.ts';
+import { createAdminToken } from '../../src/admin/index.ts';
 import { picture } from '../support/fixtures.ts';
 import { client, guestClients } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportData } from '../../src/import/backup/export-data.ts';
-import { BackupRefused, importJsonl, jsonlImporter } from '../../src/import/backup/jsonl-import.ts';
+import { exportData } from '../../src/backup/export-data.ts';
+import { BackupRefused, importJsonl, jsonlImporter } from '../../src/import/jsonl-import.ts';
 import { startS3 } from '../support/s3.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 

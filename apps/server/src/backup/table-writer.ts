@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { Rejection } from '../row-mapping.ts';
+import type { Database } from '../db/database.ts';
+import type { Rejection } from '../lib/rejection.ts';
 import { NO_PASSWORD } from './backup-format.ts';
 import type { RowLine } from './row-checks.ts';
 import type { TableInfo } from './table-order.ts';

@@ -21,10 +21,10 @@ import {
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { archiveRecords, removeReference } from '../../import/record-archive.ts';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
-import { areaPlugin } from '../../plugins/area.ts';
-import { isPrivateKey } from '../../storage/keys.ts';
+import { archiveRecords, removeReference } from '../import/record-archive.ts';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
+import { areaPlugin } from '../plugins/area.ts';
+import { isPrivateKey } from '../storage/keys.ts';
 import { readImport, registerAdminJobs, startImport } from './admin-import.service.ts';
 import { pushAsset, pushContents, pushRecords } from './admin-push.service.ts';
 import { authenticateAdmin } from './admin-token.service.ts';

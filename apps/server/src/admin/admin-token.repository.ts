@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 /** Admin API tokens: rows by name, looked up by hash. */
 

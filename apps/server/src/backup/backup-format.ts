@@ -1,4 +1,4 @@
-import { EXPORT_FOLDER, IMPORT_FOLDER, RENDITION_FOLDER } from '../../storage/keys.ts';
+import { EXPORT_FOLDER, IMPORT_FOLDER, RENDITION_FOLDER } from '../storage/keys.ts';
 
 /** The name every backup's manifest and JSON lines carry, and the version this server writes and reads. */
 export const BACKUP_FORMAT = 'vitrine-backup';

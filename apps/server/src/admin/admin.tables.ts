@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../../db/types.ts';
+import type { Timestamp } from '../db/types.ts';
 
 export interface AdminTokenTable {
   id: Generated<number>;
@@ -32,7 +32,7 @@ export interface AdminImportTable {
 }
 
 /** The tables this area owns, added to the database's type. */
-declare module '../../db/types.ts' {
+declare module '../db/types.ts' {
   interface DB {
     admin_token: AdminTokenTable;
     admin_import: AdminImportTable;

@@ -1,26 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { clearAttributeCache } from '../../modules/attributes/index.ts';
-import { clearCategoryCache } from '../../modules/categories/index.ts';
-import { clearConfigCache } from '../../modules/config/index.ts';
-import { refreshContentSearch } from '../../modules/contents/index.ts';
-import { refreshAssetWords } from '../../modules/media/index.ts';
-import { refreshCounts, refreshProductWords } from '../../modules/products/index.ts';
-import { runImport, type InBatch } from '../import-batches.ts';
-import { trackImportStream } from '../import-input.ts';
-import type { ImportRun, KindImporter } from '../import-kind.ts';
-import { emptyReport, keepFirstLines, LISTED_REJECTIONS, type ImportReport } from '../import-report.ts';
-import type { Rejection } from '../row-mapping.ts';
-import { DATA_FOLDER, FILES_FOLDER } from './backup-format.ts';
-import { BackupRefused, checkDataFiles, copyFiles, readManifest, refusal } from './backup-files.ts';
-import { checkRow, parseLine, type RowLine } from './row-checks.ts';
-import { readTables, type TableInfo } from './table-order.ts';
-import { advanceSequences, writeTableRows } from './table-writer.ts';
+import type { Database } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { clearAttributeCache } from '../modules/attributes/index.ts';
+import { clearCategoryCache } from '../modules/categories/index.ts';
+import { clearConfigCache } from '../modules/config/index.ts';
+import { refreshContentSearch } from '../modules/contents/index.ts';
+import { refreshAssetWords } from '../modules/media/index.ts';
+import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import { runImport, type InBatch } from './import-batches.ts';
+import { trackImportStream } from './import-input.ts';
+import type { ImportRun, KindImporter } from './import-kind.ts';
+import { emptyReport, keepFirstLines, LISTED_REJECTIONS, type ImportReport } from './import-report.ts';
+import type { Rejection } from './row-mapping.ts';
+import { DATA_FOLDER, FILES_FOLDER } from '../backup/backup-format.ts';
+import { BackupRefused, checkDataFiles, copyFiles, readManifest, refusal } from '../backup/backup-files.ts';
+import { checkRow, parseLine, type RowLine } from '../backup/row-checks.ts';
+import { readTables, type TableInfo } from '../backup/table-order.ts';
+import { advanceSequences, writeTableRows } from '../backup/table-writer.ts';
 
-export { BackupRefused } from './backup-files.ts';
+export { BackupRefused } from '../backup/backup-files.ts';
 
 const DEFAULT_BATCH = 500;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { AdminImportTable } from './admin.tables.ts';
 
 /** Pushed files being imported: one row each, updated by whichever instance runs the import. */

@@ -1,4 +1,4 @@
-import type { Rejection } from '../row-mapping.ts';
+import type { Rejection } from '../lib/rejection.ts';
 import { LEFT_OUT_COLUMNS, LEFT_OUT_SETTINGS, LEFT_OUT_TABLES } from './backup-format.ts';
 import type { ColumnInfo, TableInfo } from './table-order.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Database } from '../db/database.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
 import {
   findActiveTokenByName,
   insertToken,

@@ -10,13 +10,13 @@ import {
   type AdminImportKind,
   type ImportKind,
 } from '@vitrine/contract';
-import type { Deps } from '../../deps.ts';
-import { importKey } from '../../storage/keys.ts';
+import type { Deps } from '../deps.ts';
+import { importKey } from '../storage/keys.ts';
 import { z } from 'zod';
-import { importPath } from '../../import/import-dispatch.ts';
-import type { ImportRun } from '../../import/import-kind.ts';
-import { LISTED_REJECTIONS, totalReport, type ImportReport } from '../../import/import-report.ts';
-import { AppError, badRequest, BusyError, busy } from '../../lib/errors.ts';
+import { importPath } from '../import/import-dispatch.ts';
+import type { ImportRun } from '../import/import-kind.ts';
+import { LISTED_REJECTIONS, totalReport, type ImportReport } from '../import/import-report.ts';
+import { AppError, badRequest, BusyError, busy } from '../lib/errors.ts';
 import {
   countActiveImports,
   deleteFinishedImports,
@@ -36,7 +36,7 @@ export interface AdminImportPayload {
 }
 export type AdminImportResult = { ok: true; state: 'done' | 'failed' };
 
-declare module '../../jobs/job-types.ts' {
+declare module '../jobs/job-types.ts' {
   interface JobRegistry {
     'admin-import': { payload: AdminImportPayload; result: AdminImportResult };
   }

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { migrations } from '../../db/migrations/index.ts';
-import type { Storage } from '../../storage/storage.ts';
-import { assertSafeKey } from '../../storage/storage.ts';
-import type { Rejection } from '../row-mapping.ts';
+import { migrations } from '../db/migrations/index.ts';
+import type { Storage } from '../storage/storage.ts';
+import { assertSafeKey } from '../storage/storage.ts';
+import type { Rejection } from '../lib/rejection.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

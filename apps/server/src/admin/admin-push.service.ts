@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AdminRecord, ImportKind, ImportReportBody } from '@vitrine/contract';
-import type { Deps } from '../../deps.ts';
-import { chooseImporter, ImportUsageError } from '../../import/import-dispatch.ts';
-import type { ImportRun } from '../../import/import-kind.ts';
-import { keepFirstLines, totalReport, type ImportReport } from '../../import/import-report.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Deps } from '../deps.ts';
+import { chooseImporter, ImportUsageError } from '../import/import-dispatch.ts';
+import type { ImportRun } from '../import/import-kind.ts';
+import { keepFirstLines, totalReport, type ImportReport } from '../import/import-report.ts';
+import { AppError, badRequest, notFound } from '../lib/errors.ts';
 
 /** How the pushed records are named in reports: their position in the request. */
 export const REQUEST_FILE = 'request';

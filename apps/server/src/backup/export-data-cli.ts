@@ -1,6 +1,6 @@
-import { loadConfig } from '../../config.ts';
-import { readCommandLine } from '../../lib/command-line.ts';
-import { openRuntime } from '../../runtime.ts';
+import { loadConfig } from '../config.ts';
+import { readCommandLine } from '../lib/command-line.ts';
+import { openRuntime } from '../runtime.ts';
 import { exportData } from './export-data.ts';
 
 /**

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import type { Deps } from '../../deps.ts';
-import { assertSafeKey } from '../../storage/storage.ts';
+import type { Database } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import { assertSafeKey } from '../storage/storage.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
