@@ -15,20 +15,12 @@ import type { DemoImage } from './product-images.ts';
 import { LOCALE_OF, PRODUCT_LANGUAGES, type ProductLanguage } from './demo-languages.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
+import type { NumberedProduct } from '../modules/products/index.ts';
 
-export interface GeneratedProduct {
-  id: number;
-  sku: string;
+/** A demo product: as the products area inserts it, with an EAN and an attribute set always. */
+export interface GeneratedProduct extends NumberedProduct {
   ean: string;
-  parent_id: number | null;
   attribute_set_id: number;
-  status: boolean;
-  archived: boolean;
-  attrs: AttributeValues;
-  category_ids: number[];
-  filter_keys: number[];
-  created_at: Date;
-  translations: { locale: string; name: string; attrs: AttributeValues }[];
   /** The generation record of the product's picture: its storage key, colour and product type. */
   image: DemoImage;
 }

@@ -24,15 +24,8 @@ import {
 import { portalLocales } from './portal-locales.ts';
 import { writeAttribute, type AttributeChange } from '../../modules/attributes/index.ts';
 
-interface Stored {
-  id: number;
-  type: string;
-  position: number;
-  localizable: boolean;
-  searchable: boolean;
-  labels: Record<string, string>;
-  postFix: string | null;
-}
+/** A stored attribute: what a change would write, with its id. */
+type Stored = Omit<AttributeChange, 'id' | 'code'> & { id: number };
 type Change = AttributeChange;
 
 /** A flag cell: 1/0 (true/false too); empty is `fallback`. */
