@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { sanitizeRichText } from '../lib/sanitize.ts';
+import { insertAccount, insertRegistrationGroup } from '../modules/auth/index.ts';
 import { getSetting, putSetting } from '../modules/config/index.ts';
+import { insertLocales } from '../modules/locales/index.ts';
+import { insertConsent, insertFeatures } from '../modules/profile/index.ts';
 import {
   DASHBOARD_CONTENT,
   DEMO_USER,
@@ -46,76 +48,44 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const seed = options.seed ?? 'vitrine-demo';
   const passwordHash = await hashPassword(DEMO_USER.password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('locale')
-      .values(
-        demoLocales.map(([code, title], position) => ({
-          code,
-          title,
-          position,
-          is_default: code === 'en_GB',
-        })),
-      )
-      .execute();
+    await insertLocales(
+      trx,
+      demoLocales.map(([code, title]) => ({ code, title, is_default: code === 'en_GB' })),
+    );
     await putSetting(trx, 'setup', demoSetup(derivedToken(seed, 'guest')));
     await putSetting(trx, 'mapping', demoMapping);
     await putSetting(trx, 'theme', demoTheme);
     await putSetting(trx, 'translations', {});
-    for (const [position, group] of demoGroups.entries()) {
-      const { id } = await trx
-        .insertInto('registration_group')
-        .values({ code: group.code, position, is_public: true })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('registration_group_translation')
-        .values(Object.entries(tr(group.names)).map(([locale, name]) => ({ group_id: id, locale, name })))
-        .execute();
-    }
-    await trx
-      .insertInto('feature')
-      .values([
-        { code: 'downloads', for_everyone: true },
-        { code: 'share', for_everyone: true },
-        { code: 'export', for_everyone: false },
-      ])
-      .execute();
-    await trx.insertInto('group_feature').values({ group_id: 1, feature_code: 'export' }).execute();
-    const consent = await trx
-      .insertInto('consent')
-      .values({ version: 1, active: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('consent_translation')
-      .values(
-        Object.entries(tr(demoConsent)).map(([locale, message]) => ({
-          consent_id: consent.id,
-          locale,
-          message: sanitizeRichText(message),
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('portal_user')
-      .values({
-        email: DEMO_USER.email,
-        username: DEMO_USER.email,
-        password_hash: passwordHash,
-        first_name: DEMO_USER.first_name,
-        last_name: DEMO_USER.last_name,
-        gender: 'Female',
-        date_of_birth: '1990-04-12',
-        street: 'Keizersgracht',
-        street_number: '123',
-        zip_code: '1015 CJ',
-        city: 'Amsterdam',
-        phone_number: '+31 20 123 4567',
-        is_company: true,
-        country: 'NL',
-        group_id: 1,
-      })
-      .execute();
+    for (const [position, group] of demoGroups.entries())
+      await insertRegistrationGroup(trx, {
+        code: group.code,
+        position,
+        isPublic: true,
+        names: tr(group.names),
+      });
+    await insertFeatures(trx, [
+      { code: 'downloads', for_everyone: true },
+      { code: 'share', for_everyone: true },
+      { code: 'export', for_everyone: false, groups: [1] },
+    ]);
+    await insertConsent(trx, { version: 1, active: true, messages: tr(demoConsent) });
+    await insertAccount(trx, {
+      email: DEMO_USER.email,
+      username: DEMO_USER.email,
+      password_hash: passwordHash,
+      first_name: DEMO_USER.first_name,
+      last_name: DEMO_USER.last_name,
+      gender: 'Female',
+      date_of_birth: '1990-04-12',
+      street: 'Keizersgracht',
+      street_number: '123',
+      zip_code: '1015 CJ',
+      city: 'Amsterdam',
+      phone_number: '+31 20 123 4567',
+      is_company: true,
+      country: 'NL',
+      group_id: 1,
+    });
   });
   const random = createRandom(seed);
   const structure = await db.transaction().execute((trx) => seedCatalogueStructure(trx));

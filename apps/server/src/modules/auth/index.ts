@@ -7,7 +7,13 @@ export { authenticate, changePassword, deleteExpiredTokens, logout } from './aut
 export { principalPlugin, requireUser } from './principal.plugin.ts';
 export { findUserName, findUserProfileRow, isAdmin, updateUserProfile } from './user.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
-export { disableUsersAbsentFrom, upsertImportedUsers, type ImportedUser } from './user.writer.ts';
+export {
+  disableUsersAbsentFrom,
+  insertAccount,
+  insertRegistrationGroup,
+  upsertImportedUsers,
+  type ImportedUser,
+} from './user.writer.ts';
 export const authPublicRoutes = areaPlugin('auth-public', ['config', 'db', 'mail'], authPublicRoutesPlugin);
 export const authPrivateRoutes = areaPlugin('auth-private', ['config', 'db'], authPrivateRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */

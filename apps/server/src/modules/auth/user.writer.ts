@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import type { PortalUserTable } from './auth.tables.ts';
+import type { Insertable } from 'kysely';
 
 // Accounts written in bulk (the users import): the area's rules for them, beside the repository.
 
@@ -104,4 +106,26 @@ export async function disableUsersAbsentFrom(db: Database, present: Set<string>)
       .where('id', 'in', ids)
       .execute();
   return ids.length;
+}
+
+/** A registration group with its names by locale, offered at registration when public; answers its id. */
+export async function insertRegistrationGroup(
+  db: Database,
+  group: { code: string; position: number; isPublic: boolean; names: Record<string, string> },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('registration_group')
+    .values({ code: group.code, position: group.position, is_public: group.isPublic })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('registration_group_translation')
+    .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: id, locale, name })))
+    .execute();
+  return id;
+}
+
+/** An account as it is stored (its password already hashed): the demo's person. */
+export async function insertAccount(db: Database, account: Insertable<PortalUserTable>): Promise<void> {
+  await db.insertInto('portal_user').values(account).execute();
 }
