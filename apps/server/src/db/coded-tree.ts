@@ -70,8 +70,8 @@ export async function loadTree(db: Database, tree: CodedTree): Promise<Map<strin
   return stored;
 }
 
-/** Writes one node: created or moved, its names replaced. */
-export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeChange): Promise<void> {
+/** Writes one node: created or moved, its names replaced; answers its id. */
+export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeChange): Promise<number> {
   const nodes = tree.table as 'category';
   const parentId =
     change.parent === null
@@ -93,4 +93,5 @@ export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeC
   const rows = Object.entries(change.names).map(([locale, name]) => sql`(${id}, ${locale}, ${name})`);
   await sql`insert into ${sql.table(table)} (${sql.ref(owner)}, locale, ${sql.ref(text)})
     values ${sql.join(rows)}`.execute(db);
+  return id;
 }

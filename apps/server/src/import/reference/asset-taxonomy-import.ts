@@ -5,7 +5,7 @@ import type { KindImporter } from '../import-kind.ts';
 import { ASSET_SCOPES_FILE, ASSET_TAGS_FILE } from './asset-taxonomy-names.ts';
 import { entryKey, importCodedList, type CodedList, type ListEntry } from './coded-list-import.ts';
 import { importTree, type TreeKind } from './tree-import.ts';
-import { writeAssetTag } from '../../modules/media/index.ts';
+import { ASSET_SCOPE_TABLES, writeAssetTag } from '../../modules/media/index.ts';
 
 /**
  * The media library's own taxonomy: asset scopes (its category tree) and asset tags, which an
@@ -16,8 +16,7 @@ import { writeAssetTag } from '../../modules/media/index.ts';
 export const ASSET_SCOPE_TREE: TreeKind = {
   kind: 'asset-scopes',
   noun: 'scope',
-  table: 'asset_scope',
-  translation: { table: 'asset_scope_translation', owner: 'scope_id', text: 'name' },
+  ...ASSET_SCOPE_TABLES,
   afterWrite: async () => clearMediaIndexCache(),
 };
 
@@ -26,7 +25,9 @@ const ASSET_TAG_LIST: CodedList = {
   required: ['code'],
   load: async (db) => ({ stored: await loadTags(db), groupOf: () => null }),
   duplicate: (code) => `duplicate code "${code}" in the file`,
-  write: writeAssetTag,
+  write: async (db, change) => {
+    await writeAssetTag(db, change);
+  },
   afterWrite: clearMediaIndexCache,
 };
 

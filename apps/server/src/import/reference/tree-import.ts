@@ -130,7 +130,9 @@ export async function importTree(
     report[before ? 'updated' : 'created']++;
     changes.push(next);
   }
-  await writeInBatches(deps, options, changes, (db, change) => writeNode(db, tree, change));
+  await writeInBatches(deps, options, changes, async (db, change) => {
+    await writeNode(db, tree, change);
+  });
   if (!options.dryRun && changes.length)
     await tree.afterWrite(deps.db, {
       oldParent: new Map([...stored.values()].map((c) => [c.id, c.parentId])),

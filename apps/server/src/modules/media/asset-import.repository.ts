@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { CodedTree } from '../../db/coded-tree.ts';
 import type { Database } from '../../db/database.ts';
+import { mimeType } from '../../lib/media-types.ts';
 import { refreshAssetWords } from './asset.repository.ts';
 
 export interface NewAsset {
@@ -108,11 +110,11 @@ export async function setAssetsArchived(
   return { stored, changed };
 }
 
-/** Writes an asset tag: created or moved, its names replaced. */
+/** Writes an asset tag: created or moved, its names replaced; answers its id. */
 export async function writeAssetTag(
   db: Database,
   change: { id: number | null; code: string; position: number; labels: Record<string, string> },
-): Promise<void> {
+): Promise<number> {
   let id = change.id;
   if (id === null)
     ({ id } = await db
@@ -128,4 +130,63 @@ export async function writeAssetTag(
     .insertInto('asset_tag_translation')
     .values(Object.entries(change.labels).map(([locale, name]) => ({ tag_id: id, locale, name })))
     .execute();
+  return id;
+}
+
+/** The asset scopes' tables, as the coded-tree writer (db/coded-tree.ts) reads and writes them. */
+export const ASSET_SCOPE_TABLES: CodedTree = {
+  table: 'asset_scope',
+  translation: { table: 'asset_scope_translation', owner: 'scope_id', text: 'name' },
+};
+
+/** A new asset that comes with its id (the demo's generated library), its file not read yet. */
+export interface NumberedAsset {
+  id: number;
+  name: string;
+  ext: string;
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  created_at: Date;
+  scopeIds: number[];
+  tagIds: number[];
+  productIds: number[];
+}
+
+/**
+ * Inserts new assets with their own ids and their scope, tag and product links (a product's
+ * assets in the order of their ids); the id sequence is moved past them.
+ */
+export async function insertNumberedAssets(db: Database, assets: NumberedAsset[]): Promise<void> {
+  if (!assets.length) return;
+  await db
+    .insertInto('asset')
+    .values(
+      assets.map((a) => ({
+        id: a.id,
+        name: a.name,
+        sort_name: sql<string>`lower(unaccent(${a.name}))`,
+        ext: a.ext,
+        mime: mimeType(a.ext),
+        storage_key: a.storage_key,
+        size: 0,
+        width: a.width,
+        height: a.height,
+        meta_read_at: null,
+        created_at: a.created_at,
+        updated_at: a.created_at,
+      })),
+    )
+    .execute();
+  const scopeLinks = assets.flatMap((a) => a.scopeIds.map((scope_id) => ({ asset_id: a.id, scope_id })));
+  const tagLinks = assets.flatMap((a) => a.tagIds.map((tag_id) => ({ asset_id: a.id, tag_id })));
+  if (scopeLinks.length) await db.insertInto('asset_scope_link').values(scopeLinks).execute();
+  if (tagLinks.length) await db.insertInto('asset_tag_link').values(tagLinks).execute();
+  await linkProductAssets(
+    db,
+    assets.flatMap((a) => a.productIds.map((product_id) => ({ product_id, asset_id: a.id, position: a.id }))),
+  );
+  await sql`select setval(pg_get_serial_sequence('asset', 'id'), (select coalesce(max(id), 1) from asset))`.execute(
+    db,
+  );
 }

@@ -13,7 +13,14 @@ export {
 } from './asset.service.ts';
 export { assetById, listedAssetsByKeys, refreshAssetWords } from './asset.repository.ts';
 export { importAsset, readFileMeta, refreshAssetMeta } from './asset-import.service.ts';
-export { linkProductAssets, setAssetsArchived, writeAssetTag } from './asset-import.repository.ts';
+export {
+  ASSET_SCOPE_TABLES,
+  insertNumberedAssets,
+  linkProductAssets,
+  setAssetsArchived,
+  writeAssetTag,
+  type NumberedAsset,
+} from './asset-import.repository.ts';
 export {
   archiveImportedAssetsExcept,
   importedAssets,

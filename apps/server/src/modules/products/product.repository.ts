@@ -285,7 +285,7 @@ export function firstListedProducts(db: Database, count: number, locale: string)
     .leftJoin('product_translation as t', (join) =>
       join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
     )
-    .select(['p.id', 'p.sku', 't.name'])
+    .select(['p.id', 'p.sku', 't.name', sql<string | null>`p.attrs->>'image'`.as('image')])
     .where('p.parent_id', 'is', null)
     .where('p.status', '=', true)
     .where('p.archived', '=', false)
