@@ -1,6 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { sanitizeRichText } from '../lib/sanitize.ts';
+import { writeNode } from '../db/coded-tree.ts';
+import { insertAttribute, writeAttributeSet } from '../modules/attributes/index.ts';
+import { CATEGORY_TABLES } from '../modules/categories/index.ts';
+import { insertExportTemplates } from '../modules/export/index.ts';
+import { insertLeafletTemplate } from '../modules/leaflets/index.ts';
+import { writeAssociationType } from '../modules/products/index.ts';
 import { ASSOCIATION_TYPES, ATTRIBUTE_SETS, ATTRIBUTES } from './attribute-vocabulary.ts';
 import { CATEGORIES, type CategoryDef } from './category-vocabulary.ts';
 import { LANGUAGES, LOCALE_OF, tr, type Tr } from './demo-languages.ts';
@@ -73,7 +78,6 @@ export interface CatalogueStructure {
   associationTypeIds: Map<string, number>;
 }
 
-const rows = (texts: Tr) => Object.entries(tr(texts));
 const YES: Tr = {
   en: 'Yes',
   de: 'Ja',
@@ -114,53 +118,24 @@ const NO: Tr = {
 /** Categories, attributes with options, attribute sets, association types, export and leaflet templates. */
 export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<CatalogueStructure> {
   const leaves: CatalogueStructure['leaves'] = [];
-  const addCategory = async (def: CategoryDef, parentIds: number[], position: number) => {
-    const { id } = await trx
-      .insertInto('category')
-      .values({ code: def.code, parent_id: parentIds[0] ?? null, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('category_translation')
-      .values(rows(def.title).map(([locale, title]) => ({ category_id: id, locale, title })))
-      .execute();
+  const addCategory = async (
+    def: CategoryDef,
+    parentIds: number[],
+    parent: string | null,
+    position: number,
+  ) => {
+    const change = { id: null, code: def.code, parent, names: tr(def.title), position };
+    const id = await writeNode(trx, CATEGORY_TABLES, change);
     const ids = [id, ...parentIds];
-    if (def.children) for (const [i, child] of def.children.entries()) await addCategory(child, ids, i);
+    if (def.children)
+      for (const [i, child] of def.children.entries()) await addCategory(child, ids, def.code, i);
     else leaves.push({ id, ids, def });
   };
-  for (const [i, def] of CATEGORIES.entries()) await addCategory(def, [], i);
+  for (const [i, def] of CATEGORIES.entries()) await addCategory(def, [], null, i);
 
   const attributeIds = new Map<string, number>();
   const optionIds = new Map<string, number>();
   for (const [position, def] of ATTRIBUTES.entries()) {
-    const { id } = await trx
-      .insertInto('attribute')
-      .values({
-        code: def.code,
-        type: def.type,
-        position,
-        localizable: def.localizable ?? false,
-        searchable: def.searchable ?? false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    attributeIds.set(def.code, id);
-    await trx
-      .insertInto('attribute_translation')
-      .values(
-        LANGUAGES.map((lang) => ({
-          attribute_id: id,
-          locale: LOCALE_OF[lang],
-          label: def.label[lang],
-          display_name: def.label[lang],
-          prefix: def.prefix ?? null,
-          // An empty unit: the language names it in the label instead ("Гарантия, лет").
-          post_fix: def.postFix?.[lang] || null,
-          help_short: def.help?.[lang] ?? null,
-          help_long: def.help ? `<p>${def.help[lang]}</p>` : null,
-        })),
-      )
-      .execute();
     const options =
       def.type === 'bool'
         ? [
@@ -168,121 +143,103 @@ export async function seedCatalogueStructure(trx: Transaction<DB>): Promise<Cata
             { value: 'false', label: NO },
           ]
         : (def.options ?? []);
-    for (const [order, option] of options.entries()) {
-      const row = await trx
-        .insertInto('attribute_option')
-        .values({ attribute_id: id, value: option.value, position: order })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      optionIds.set(`${def.code}:${option.value}`, row.id);
-      await trx
-        .insertInto('attribute_option_translation')
-        .values(rows(option.label).map(([locale, label]) => ({ option_id: row.id, locale, label })))
-        .execute();
-    }
+    const written = await insertAttribute(trx, {
+      code: def.code,
+      type: def.type,
+      position,
+      localizable: def.localizable ?? false,
+      searchable: def.searchable ?? false,
+      texts: Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          LOCALE_OF[lang],
+          {
+            label: def.label[lang],
+            prefix: def.prefix ?? null,
+            // An empty unit: the language names it in the label instead ("Гарантия, лет").
+            post_fix: def.postFix?.[lang] || null,
+            help_short: def.help?.[lang] ?? null,
+            help_long: def.help ? `<p>${def.help[lang]}</p>` : null,
+          },
+        ]),
+      ),
+      options: options.map((option) => ({ value: option.value, labels: tr(option.label) })),
+    });
+    attributeIds.set(def.code, written.id);
+    for (const [value, id] of written.optionIds) optionIds.set(`${def.code}:${value}`, id);
   }
 
   const setIds = new Map<string, number>();
   for (const set of ATTRIBUTE_SETS) {
-    const { id } = await trx
-      .insertInto('attribute_set')
-      .values({ code: set.code })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await writeAttributeSet(trx, {
+      id: null,
+      code: set.code,
+      names: tr(set.name),
+      groups: set.groups.map((group) => ({
+        code: group.code,
+        attributes: group.attributes,
+        names: tr(group.name),
+      })),
+    });
     setIds.set(set.code, id);
-    await trx
-      .insertInto('attribute_set_translation')
-      .values(rows(set.name).map(([locale, name]) => ({ set_id: id, locale, name })))
-      .execute();
-    for (const [position, group] of set.groups.entries()) {
-      const g = await trx
-        .insertInto('attribute_group')
-        .values({ set_id: id, code: group.code, position, attribute_codes: group.attributes })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('attribute_group_translation')
-        .values(rows(group.name).map(([locale, name]) => ({ group_id: g.id, locale, name })))
-        .execute();
-    }
   }
 
   const associationTypeIds = new Map<string, number>();
   for (const [position, type] of ASSOCIATION_TYPES.entries()) {
-    const { id } = await trx
-      .insertInto('association_type')
-      .values({ code: type.code, position })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const byLocale = <T>(text: (lang: (typeof LANGUAGES)[number]) => T) =>
+      Object.fromEntries(LANGUAGES.map((lang) => [LOCALE_OF[lang], text(lang)]));
+    const id = await writeAssociationType(trx, {
+      id: null,
+      code: type.code,
+      position,
+      labels: byLocale((lang) => type.label[lang]),
+      descriptions: byLocale((lang) => type.description?.[lang] ?? null),
+    });
     associationTypeIds.set(type.code, id);
-    await trx
-      .insertInto('association_type_translation')
-      .values(
-        LANGUAGES.map((lang) => ({
-          type_id: id,
-          locale: LOCALE_OF[lang],
-          label: type.label[lang],
-          description: type.description?.[lang] ?? null,
-        })),
-      )
-      .execute();
   }
 
-  const templates = await trx
-    .insertInto('export_template')
-    .values([
-      {
-        name: 'Product list (Excel)',
-        format: 'xlsx',
-        columns: ['sku', 'name', 'brand', 'color', 'price', 'stock'],
-        position: 0,
-      },
-      {
-        name: 'Full specifications (Excel)',
-        format: 'xlsx',
-        columns: [
-          'sku',
-          'ean',
-          'name',
-          'short_description',
-          'brand',
-          'designer',
-          'color',
-          'material',
-          'power',
-          'dimmable',
-          'energy_class',
-          'ip_rating',
-          'width',
-          'height',
-          'depth',
-          'weight',
-          'price',
-          'stock',
-          'product_introduction_date',
-        ],
-        position: 1,
-      },
-      { name: 'Price list (CSV)', format: 'csv', columns: ['sku', 'ean', 'name', 'price'], position: 2 },
-    ])
-    .returning('id')
-    .execute();
-  await trx
-    .insertInto('export_template_translation')
-    .values(
-      templates.flatMap(({ id }, i) =>
-        LANGUAGES.map((lang) => ({
-          template_id: id,
-          locale: LOCALE_OF[lang],
-          name: EXPORT_TEMPLATE_NAMES[i][lang],
-        })),
-      ),
-    )
-    .execute();
-  await trx
-    .insertInto('leaflet_template')
-    .values({ locale: 'default', html: sanitizeRichText(LEAFLET_TEMPLATE) })
-    .execute();
+  const byLanguage = (names: Record<(typeof LANGUAGES)[number], string>) =>
+    Object.fromEntries(LANGUAGES.map((lang) => [LOCALE_OF[lang], names[lang]]));
+  await insertExportTemplates(trx, [
+    {
+      name: 'Product list (Excel)',
+      format: 'xlsx',
+      columns: ['sku', 'name', 'brand', 'color', 'price', 'stock'],
+      names: byLanguage(EXPORT_TEMPLATE_NAMES[0]),
+    },
+    {
+      name: 'Full specifications (Excel)',
+      format: 'xlsx',
+      columns: [
+        'sku',
+        'ean',
+        'name',
+        'short_description',
+        'brand',
+        'designer',
+        'color',
+        'material',
+        'power',
+        'dimmable',
+        'energy_class',
+        'ip_rating',
+        'width',
+        'height',
+        'depth',
+        'weight',
+        'price',
+        'stock',
+        'product_introduction_date',
+      ],
+      names: byLanguage(EXPORT_TEMPLATE_NAMES[1]),
+    },
+    {
+      name: 'Price list (CSV)',
+      format: 'csv',
+      columns: ['sku', 'ean', 'name', 'price'],
+      names: byLanguage(EXPORT_TEMPLATE_NAMES[2]),
+    },
+  ]);
+  await insertLeafletTemplate(trx, 'default', LEAFLET_TEMPLATE);
   return { leaves, attributeIds, optionIds, setIds, associationTypeIds };
 }
 

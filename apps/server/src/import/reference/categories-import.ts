@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
-import { clearCategoryCache } from '../../modules/categories/index.ts';
+import { CATEGORY_TABLES, clearCategoryCache } from '../../modules/categories/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import type { ImportReport } from '../import-report.ts';
 import { isAssetTaxonomyFile } from './asset-taxonomy-names.ts';
@@ -11,8 +11,7 @@ import { recomputeProductCategories } from '../../modules/products/index.ts';
 export const CATEGORY_TREE: TreeKind = {
   kind: 'categories',
   noun: 'category',
-  table: 'category',
-  translation: { table: 'category_translation', owner: 'category_id', text: 'title' },
+  ...CATEGORY_TABLES,
   async afterWrite(db, { oldParent, moved }) {
     if (moved.length) await recomputeProductCategories(db, oldParent, moved);
     clearCategoryCache();

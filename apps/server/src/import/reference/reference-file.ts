@@ -145,7 +145,7 @@ export async function writeInBatches<T>(
   deps: Deps,
   options: ImportRun,
   items: T[],
-  write: (db: Database, item: T) => Promise<void>,
+  write: (db: Database, item: T) => Promise<unknown>,
 ): Promise<void> {
   if (options.dryRun) return;
   const size = options.batchSize ?? DEFAULT_BATCH;

@@ -133,7 +133,7 @@ export async function writeOption(db: Database, change: CodedChange): Promise<vo
 }
 
 /** Writes an attribute set: its names, and its groups (with their attributes and names) replaced. */
-export async function writeAttributeSet(db: Database, change: AttributeSetChange): Promise<void> {
+export async function writeAttributeSet(db: Database, change: AttributeSetChange): Promise<number> {
   let id = change.id;
   if (id === null)
     ({ id } = await db
@@ -160,6 +160,7 @@ export async function writeAttributeSet(db: Database, change: AttributeSetChange
       .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: groupId, locale, name })))
       .execute();
   }
+  return id;
 }
 
 /**
@@ -192,4 +193,78 @@ export async function deleteUnusedAttribute(
     await trx.deleteFrom('attribute').where('id', '=', attribute.id).execute();
     return { state: 'removed' };
   });
+}
+
+/** A new attribute with all its texts by locale and its options (the demo's catalogue). */
+export interface NewAttribute {
+  code: string;
+  type: string;
+  position: number;
+  localizable: boolean;
+  searchable: boolean;
+  texts: Record<
+    string,
+    {
+      label: string;
+      prefix: string | null;
+      post_fix: string | null;
+      help_short: string | null;
+      help_long: string | null;
+    }
+  >;
+  options: { value: string; labels: Record<string, string> }[];
+}
+
+/** Inserts a new attribute with its texts and options; answers its id and its options' ids by value. */
+export async function insertAttribute(
+  db: Database,
+  attribute: NewAttribute,
+): Promise<{ id: number; optionIds: Map<string, number> }> {
+  const { id } = await db
+    .insertInto('attribute')
+    .values({
+      code: attribute.code,
+      type: attribute.type,
+      position: attribute.position,
+      localizable: attribute.localizable,
+      searchable: attribute.searchable,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('attribute_translation')
+    .values(
+      Object.entries(attribute.texts).map(([locale, t]) => ({
+        attribute_id: id,
+        locale,
+        ...t,
+        display_name: t.label,
+      })),
+    )
+    .execute();
+  const optionIds = new Map<string, number>();
+  for (const [position, option] of attribute.options.entries()) {
+    const optionId = await insertOption(db, id, option.value, position, option.labels);
+    optionIds.set(option.value, optionId);
+  }
+  return { id, optionIds };
+}
+
+async function insertOption(
+  db: Database,
+  attributeId: number,
+  value: string,
+  position: number,
+  labels: Record<string, string>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('attribute_option')
+    .values({ attribute_id: attributeId, value, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('attribute_option_translation')
+    .values(Object.entries(labels).map(([locale, label]) => ({ option_id: id, locale, label })))
+    .execute();
+  return id;
 }

@@ -14,10 +14,12 @@ export { numberCodes, searchableCodes } from './attribute.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './attribute.tables.ts';
 export {
+  insertAttribute,
   writeAttribute,
   writeAttributeSet,
   writeOption,
   type AttributeChange,
   type AttributeSetChange,
+  type NewAttribute,
   type CodedChange,
 } from './attribute.writer.ts';

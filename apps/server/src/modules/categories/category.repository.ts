@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
+import type { CodedTree } from '../../db/coded-tree.ts';
 
 /** Every category with its title in the best locale. */
 export function listCategories(db: Database, locale: RequestLocale) {
@@ -58,3 +59,9 @@ export async function deleteUnusedCategory(
     return { state: 'removed' };
   });
 }
+
+/** The categories' tables, as the coded-tree writer (db/coded-tree.ts) reads and writes them. */
+export const CATEGORY_TABLES: CodedTree = {
+  table: 'category',
+  translation: { table: 'category_translation', owner: 'category_id', text: 'title' },
+};

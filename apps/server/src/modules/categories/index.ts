@@ -5,6 +5,6 @@ import { categoryRoutes as categoryRoutesPlugin } from './category.routes.ts';
 export { categoryIndex, type CategoryIndex } from './category.service.ts';
 export { categoryTree, clearCategoryCache, removeCategory } from './category.service.ts';
 export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);
-export { writeProductCounts } from './category.repository.ts';
+export { CATEGORY_TABLES, writeProductCounts } from './category.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './category.tables.ts';

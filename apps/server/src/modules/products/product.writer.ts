@@ -536,7 +536,14 @@ export async function recomputeProductCategories(
 /** An association type with its labels by locale: created when it has no id, its labels replaced; answers its id. */
 export async function writeAssociationType(
   db: Database,
-  type: { id: number | null; code: string; position: number; labels: Record<string, string> },
+  type: {
+    id: number | null;
+    code: string;
+    position: number;
+    labels: Record<string, string>;
+    /** What the association means, by locale (none when not given). */
+    descriptions?: Record<string, string | null>;
+  },
 ): Promise<number> {
   const id =
     type.id ??
@@ -550,7 +557,14 @@ export async function writeAssociationType(
   await db.deleteFrom('association_type_translation').where('type_id', '=', id).execute();
   await db
     .insertInto('association_type_translation')
-    .values(Object.entries(type.labels).map(([locale, label]) => ({ type_id: id, locale, label })))
+    .values(
+      Object.entries(type.labels).map(([locale, label]) => ({
+        type_id: id,
+        locale,
+        label,
+        description: type.descriptions?.[locale] ?? null,
+      })),
+    )
     .execute();
   return id;
 }
