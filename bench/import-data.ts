@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import type { Database } from '../apps/server/src/db/database.ts';
+import { insertAttribute } from '../apps/server/src/modules/attributes/index.ts';
 import type { CatalogueLookup } from '../apps/server/src/import/catalogue-lookup.ts';
 
 /** The six locales the benchmark's file fills, of the demo's nineteen. */
@@ -48,34 +49,16 @@ export async function addBenchAttributes(db: Database): Promise<void> {
     .selectFrom('attribute')
     .select((eb) => eb.fn.max('position').as('max'))
     .executeTakeFirstOrThrow();
-  for (const [i, def] of EXTRA.entries()) {
-    const { id } = await db
-      .insertInto('attribute')
-      .values({
-        code: def.code,
-        type: def.type,
-        localizable: def.localizable ?? false,
-        searchable: false,
-        position: Number(max) + 1 + i,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('attribute_translation')
-      .values({ attribute_id: id, locale: 'en_GB', label: def.code })
-      .execute();
-    for (const [position, value] of (def.options ?? []).entries()) {
-      const option = await db
-        .insertInto('attribute_option')
-        .values({ attribute_id: id, value, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('attribute_option_translation')
-        .values({ option_id: option.id, locale: 'en_GB', label: value })
-        .execute();
-    }
-  }
+  for (const [i, def] of EXTRA.entries())
+    await insertAttribute(db, {
+      code: def.code,
+      type: def.type,
+      localizable: def.localizable ?? false,
+      searchable: false,
+      position: Number(max) + 1 + i,
+      texts: { en_GB: { label: def.code, prefix: null, post_fix: null, help_short: null, help_long: null } },
+      options: (def.options ?? []).map((value) => ({ value, labels: { en_GB: value } })),
+    });
 }
 
 /** The forty attributes the file fills: the demo's (without media) and the extra ones. */

@@ -5,6 +5,7 @@ import { BRANDS } from './catalogue-vocabulary.ts';
 import { PRODUCT_TYPES, type ProductType, type ProductTypeDef } from './category-vocabulary.ts';
 import { ARTICLE_LANGUAGES } from './demo-languages.ts';
 import type { Random } from './random.ts';
+import type { NumberedAsset } from '../modules/media/index.ts';
 
 export interface DemoProduct {
   id: number;
@@ -14,18 +15,13 @@ export interface DemoProduct {
   type: ProductType;
 }
 
-export interface GeneratedAsset {
-  id: number;
-  name: string;
-  ext: string;
-  storage_key: string;
-  /** Planned dimensions of the drawn file (read again from the file once it exists). */
-  width: number | null;
-  height: number | null;
+/**
+ * A demo asset: as the media area inserts it (its planned dimensions read again from the file once
+ * it exists), with its scopes and tags by code.
+ */
+export interface GeneratedAsset extends Omit<NumberedAsset, 'scopeIds' | 'tagIds'> {
   scopes: string[];
   tags: string[];
-  productIds: number[];
-  created_at: Date;
 }
 
 /** One kind of demo file: its extension, scope, size and whether it belongs to a product. */
