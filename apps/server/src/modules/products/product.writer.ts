@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
+import type { ProductRow } from './product.repository.ts';
 import {
   identifiersVector,
   refreshCounts,
@@ -306,16 +307,11 @@ export async function archiveProducts(db: Database, ids: number[]): Promise<void
 }
 
 /** A new product that comes with its id (the demo's generated catalogue, whose rows name each other by id). */
-export interface NumberedProduct {
-  id: number;
-  sku: string;
+export interface NumberedProduct extends Pick<
+  ProductRow,
+  'id' | 'sku' | 'parent_id' | 'attribute_set_id' | 'status' | 'archived' | 'attrs' | 'category_ids'
+> {
   ean: string | null;
-  parent_id: number | null;
-  attribute_set_id: number | null;
-  status: boolean;
-  archived: boolean;
-  attrs: AttributeValues;
-  category_ids: number[];
   filter_keys: number[];
   created_at: Date;
   translations: { locale: string; name: string; attrs: AttributeValues }[];
