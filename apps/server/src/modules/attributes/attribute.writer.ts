@@ -90,42 +90,23 @@ export async function writeAttribute(
       .execute();
     for (const [position, value] of (['true', 'false'] as const).entries()) {
       if (options.some((o) => o.value === value)) continue;
-      const option = await db
-        .insertInto('attribute_option')
-        .values({ attribute_id: id, value, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('attribute_option_translation')
-        .values(
-          Object.entries(yesNo).map(([locale, texts]) => ({
-            option_id: option.id,
-            locale,
-            label: texts[value],
-          })),
-        )
-        .execute();
+      const labels = Object.fromEntries(
+        Object.entries(yesNo).map(([locale, texts]) => [locale, texts[value]]),
+      );
+      await insertOption(db, id, value, position, labels);
     }
   }
 }
 
 /** Writes an option of an attribute (`groupId`): created or moved, its labels replaced. */
 export async function writeOption(db: Database, change: CodedChange): Promise<void> {
-  let id = change.id;
-  if (id === null)
-    ({ id } = await db
-      .insertInto('attribute_option')
-      .values({ attribute_id: change.groupId!, value: change.code, position: change.position })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else {
-    await db
-      .updateTable('attribute_option')
-      .set({ position: change.position })
-      .where('id', '=', id)
-      .execute();
-    await db.deleteFrom('attribute_option_translation').where('option_id', '=', id).execute();
+  if (change.id === null) {
+    await insertOption(db, change.groupId!, change.code, change.position, change.labels);
+    return;
   }
+  const id = change.id;
+  await db.updateTable('attribute_option').set({ position: change.position }).where('id', '=', id).execute();
+  await db.deleteFrom('attribute_option_translation').where('option_id', '=', id).execute();
   await db
     .insertInto('attribute_option_translation')
     .values(Object.entries(change.labels).map(([locale, label]) => ({ option_id: id, locale, label })))
