@@ -102,6 +102,7 @@ const SCREENS = [
   ['forms-guest', () => '/forms'],
   ['cart', () => '/asset/cart'],
   ['contact-guest', () => contactForm],
+  ['profile-guest', () => '/account/profile'],
 ] as const;
 
 describe('server-drawn pages beyond the lists', () => {
@@ -151,6 +152,56 @@ describe('server-drawn pages beyond the lists', () => {
       await context.close();
     }
   });
+
+  for (const [locale, viewport] of [
+    ['de-DE', PHONE],
+    ['en-GB', DESKTOP],
+  ] as const) {
+    test(`the profile is drawn for a signed-in person in ${locale} at ${viewport.width} px: the page with the form's place held, then the app fills it without a shift`, async () => {
+      const lang = locale.slice(0, 2);
+      const { context, page } = await openPage(browser, viewport, locale);
+      try {
+        await page.goto(`${portal.url}/en-GB/auth/login`);
+        await completeLogin(page, DEMO.email, DEMO.password, DEMO.name);
+        await page.addInitScript(() => {
+          const counter = window as unknown as { shifts: number };
+          counter.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) counter.shifts += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const release = await holdAppScripts(page);
+        await page.goto(`${portal.url}/${locale}/account/profile`, { waitUntil: 'domcontentloaded' });
+        const screen = page.locator('#vitrine-first-screen');
+        expect(await screen.getAttribute('data-account')).toBe('user');
+        // The page's sections in the address's language; the guest's prompt is not shown.
+        for (const key of ['profile.personal_information', 'profile.password_title', 'reports.title'])
+          expect(await screen.getByRole('heading', { name: uiText(lang, key) }).isVisible()).toBe(true);
+        expect(await screen.getByText(uiText(lang, 'profile.guest_text')).isVisible()).toBe(false);
+        expect(await screen.getByLabel(uiText(lang, 'common.loading')).isVisible()).toBe(true);
+        const server = await headingOf(page, '#vitrine-first-screen');
+        await shot(page, `first-screen-profile-user-${locale}-${viewport.width}-server`);
+        release();
+        await screen.waitFor({ state: 'detached' });
+        // The app's page: the person's own values in the form.
+        await page.locator('#root input[name="first_name"]').waitFor();
+        expect(await page.locator('#root input[name="first_name"]').inputValue()).toBeTruthy();
+        await settle(page, { fonts: 'if-they-come' });
+        await shot(page, `first-screen-profile-user-${locale}-${viewport.width}-app`);
+        const app = await headingOf(page, 'main');
+        expect(app.text).toBe(server.text);
+        expect(Math.abs(app.box.y - server.box.y), 'heading y').toBeLessThanOrEqual(2);
+        const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   test('the cart is drawn for the files this browser holds: panels first, their counts, then the app adds the files without a shift', async () => {
     const { context, page } = await openPage(browser, PHONE, 'de-DE');

@@ -299,6 +299,25 @@ describe.runIf(fs.existsSync(path.join(BUILT, 'server', 'render.js')))('the buil
       expect(styles).toMatch(/\[data-cart="full"\] \.css-/);
     }
   });
+
+  it("draws the profile for a guest and for a signed-in person at once: the prompt, and the page with the form's place held", async () => {
+    for (const [url, prompt, sections] of [
+      ['/en-GB/account/profile', 'Sign in', ['Personal information', 'Password', 'Fill in feedback']],
+      ['/de-DE/account/profile', 'Anmelden', ['Persönliche Daten', 'Passwort', 'Feedback geben']],
+    ] as const) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      const [, attributes, screen] = screenOf(page.body);
+      expect(attributes).not.toContain('data-guests-only');
+      expect(screen).toContain(`>${prompt}<`);
+      for (const section of sections) expect(screen).toContain(`>${section}</h2>`);
+      // No person's values: the form's fields come with the app.
+      expect(screen).not.toContain('name="first_name"');
+      const styles = page.body.split('<body>')[0];
+      expect(styles).toMatch(/\[data-account="guest"\] \.css-/);
+      expect(styles).toMatch(/\[data-account="user"\] \.css-/);
+    }
+  });
 });
 
 function bootOfPage(html: string) {

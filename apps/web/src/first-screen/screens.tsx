@@ -20,6 +20,8 @@ import { SEARCH_SECTIONS, SearchRoute } from '@/app/router/search-route';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { FormDetailPage } from '@/features/forms/pages/form-detail-page';
 import { FormListPage } from '@/features/forms/pages/form-list-page';
+import { ProfilePage } from '@/features/profile/pages/profile-page';
+import { FeedbackCard } from '@/features/reports/components/feedback-card';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { attributeSetQueryOptions, pickAttributeSet } from '@/features/products/api/get-attribute-set';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
@@ -92,8 +94,9 @@ interface Screen {
   /** The page carries the answers for the app too, which then draws at once without asking again. */
   inline?: boolean;
   /**
-   * Drawn on a portal without guest access too: a page of the auth area, the same for everybody
-   * (every other page is drawn as a guest sees it, so only where guests may look).
+   * Drawn on a portal without guest access too: a page that shows nothing of the portal's own (the
+   * auth area's, the profile's frame); every other page is drawn as a guest sees it, so only where
+   * guests may look.
    */
   open?: boolean;
   /**
@@ -326,6 +329,15 @@ const SCREENS: Screen[] = [
     paths: ['asset/cart'],
     load: async () => [],
     element: <CartPage />,
+  },
+  {
+    // Drawn for a guest (the sign-in prompt) and for a signed-in person (the page, with the form's
+    // place held for the values the app asks for); the stored state shows one. Nothing in it is a
+    // guest's to see, so it is drawn where guests may not look too.
+    paths: ['account/profile'],
+    load: async () => [],
+    open: true,
+    element: <ProfilePage feedback={<FeedbackCard />} />,
   },
   {
     paths: ['auth/login'],

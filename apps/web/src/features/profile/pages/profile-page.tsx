@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Grid from '@mui/material/Grid';
@@ -6,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ProfileUpdate } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
+import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
+import { useShowAppWhen } from '@/shared/boot/first-screen';
+import { whenStoredAccount } from '@/shared/boot/stored-state';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { setUser, useUser } from '@/shared/session/session-store';
 import { SignInPrompt } from '@/shared/session/sign-in-prompt';
@@ -17,14 +21,23 @@ import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** /{locale}/account/profile; `feedback` is the report form the app places beside it. */
+// The form's height while its values load (nine fields, one column on a phone, two above).
+const FORM_HEIGHT = { xs: 692, sm: 404 };
+
+/**
+ * /{locale}/account/profile; `feedback` is the report form the app places beside it. The server
+ * draws it before the app runs, for a guest (the sign-in prompt) and for a signed-in person (the
+ * page with the form's place held while its values load); the stored state shows one of the two.
+ */
 export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const user = useUser();
   const registered = useRegistered();
+  const drawn = useDrawnByServer();
   const profile = useProfile(user?.id ?? null, registered);
   const save = useUpdateProfile(user?.id ?? null);
+  useShowAppWhen(!registered || !profile.isPending);
 
   const submit = (values: ProfileUpdate) =>
     save.mutate(values, {
@@ -38,17 +51,20 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
     });
 
   // Guests have no profile to edit: they are offered the login instead.
-  if (!registered)
+  const prompt = <SignInPrompt text={t('profile.guest_text')} />;
+  if (!registered && !drawn)
     return (
       <>
         <PageHeading>{t('profile.title')}</PageHeading>
-        <SignInPrompt text={t('profile.guest_text')} />
+        {prompt}
       </>
     );
 
-  const settled = !profile.isPending;
+  // The server's screen holds the whole page but the form's values, which only the app can ask for.
+  const settled = !profile.isPending || drawn;
   let body: ReactNode;
-  if (profile.isPending) body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
+  if (profile.isPending)
+    body = <Skeleton variant="rounded" sx={{ height: FORM_HEIGHT }} aria-label={t('common.loading')} />;
   else if (profile.isError)
     body = <ErrorState message={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />;
   else
@@ -61,39 +77,50 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
       />
     );
 
-  return (
-    <>
-      <PageHeading>{t('profile.title')}</PageHeading>
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, lg: 7 }}>
+  const page = (
+    <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-labelledby="personal-info"
+        >
+          <Typography id="personal-info" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('profile.personal_information')}
+          </Typography>
+          {body}
+        </Paper>
+        {/* The sections below come with the form, which would otherwise push them down (the
+            server's screen holds the form's place). */}
+        {settled && (
           <Paper
             component="section"
             variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            aria-labelledby="personal-info"
+            sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+            aria-labelledby="password-change"
           >
-            <Typography id="personal-info" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('profile.personal_information')}
+            <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('profile.password_title')}
             </Typography>
-            {body}
+            <ChangePasswordForm />
           </Paper>
-          {/* The sections below come with the form, which would otherwise push them down. */}
-          {settled && (
-            <Paper
-              component="section"
-              variant="outlined"
-              sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-              aria-labelledby="password-change"
-            >
-              <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('profile.password_title')}
-              </Typography>
-              <ChangePasswordForm />
-            </Paper>
-          )}
-        </Grid>
-        {settled && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
+        )}
       </Grid>
+      {settled && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}
+    </Grid>
+  );
+  return (
+    <>
+      <PageHeading>{t('profile.title')}</PageHeading>
+      {drawn ? (
+        <>
+          <Box sx={{ display: 'none', ...whenStoredAccount('guest', { display: 'block' }) }}>{prompt}</Box>
+          <Box sx={{ display: 'none', ...whenStoredAccount('user', { display: 'block' }) }}>{page}</Box>
+        </>
+      ) : (
+        page
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/api-error';
+import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useUser } from '@/shared/session/session-store';
@@ -26,6 +27,8 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
   const notify = useNotify();
   const user = useUser();
   const create = useCreateReport();
+  // The server cannot measure a growing field: its screen draws the four rows the app starts with.
+  const rows = useDrawnByServer() ? { rows: 4 } : { minRows: 4 };
   const { control, handleSubmit, reset } = useForm<ReportValues>({
     resolver: zodResolver(ReportSchema),
     defaultValues: { name: '', description: '' },
@@ -61,7 +64,7 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
         label={t('reports.description')}
         required
         multiline
-        minRows={4}
+        {...rows}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={create.isPending}>
