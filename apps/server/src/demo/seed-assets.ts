@@ -1,11 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { writeNode } from '../db/coded-tree.ts';
-import {
-  ASSET_SCOPE_TABLES,
-  insertNumberedAssets,
-  refreshAssetWords,
-  writeAssetTag,
-} from '../modules/media/index.ts';
+import type { ChangeNotices } from '../db/changes.ts';
+import { ASSET_SCOPE_TABLES, insertNumberedAssets, writeAssetTag } from '../modules/media/index.ts';
 import { firstListedProducts } from '../modules/products/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
@@ -67,6 +63,7 @@ export async function seedAssets(
   random: Random,
   seed: string,
   pictures: ReadonlyMap<string, DemoImage>,
+  changes: ChangeNotices,
 ): Promise<void> {
   const { scopeIds, tagIds } = await seedScopesAndTags(db);
   const products = await listedProducts(db, pictures);
@@ -87,5 +84,5 @@ export async function seedAssets(
     if (batch.length >= BATCH) await flush();
   }
   await flush();
-  await refreshAssetWords(db);
+  changes.note('assets');
 }

@@ -1,11 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { AttributeValues } from '../db/types.ts';
-import {
-  importContentCategory,
-  writeContents,
-  refreshContentSearch,
-  type NewContent,
-} from '../modules/contents/index.ts';
+import type { ChangeNotices } from '../db/changes.ts';
+import { importContentCategory, writeContents, type NewContent } from '../modules/contents/index.ts';
 import { assetUrl } from '../modules/media/index.ts';
 import { ARTICLE_LANGUAGES, LOCALE_OF, tr } from './demo-languages.ts';
 import {
@@ -116,8 +112,10 @@ export async function seedContents(
   random: Random,
   dashboardCode: string | null,
   pictures: ReadonlyMap<string, DemoImage>,
+  changes: ChangeNotices,
   allLanguages = true,
 ): Promise<void> {
+  changes.note('contents');
   const categoryIds = new Map<string, number>();
   const addCategory = async (def: ContentCategoryDef, parentId: number | null, position: number) => {
     const id = await importContentCategory(db, { code: def.code, parentId, position, titles: tr(def.title) });
@@ -151,7 +149,7 @@ export async function seedContents(
       },
     ]);
   }
-  if (!products.length) return refreshContentSearch(db);
+  if (!products.length) return;
   let batch: NewContent[] = [];
   for (const content of generateContents(count, products, assets, categoryIds, random, allLanguages)) {
     batch.push(content);
@@ -161,5 +159,4 @@ export async function seedContents(
     }
   }
   if (batch.length) await writeContents(db, batch);
-  await refreshContentSearch(db);
 }

@@ -1,11 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { searchableCodes } from '../modules/attributes/index.ts';
-import {
-  insertAssociations,
-  insertNumberedProducts,
-  refreshCounts,
-  refreshProductWords,
-} from '../modules/products/index.ts';
+import type { ChangeNotices } from '../db/changes.ts';
+import { insertAssociations, insertNumberedProducts } from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -18,6 +14,7 @@ export async function seedProducts(
   structure: CatalogueStructure,
   count: number,
   random: Random,
+  changes: ChangeNotices,
 ) {
   const codes = await searchableCodes(db);
   const images = new Map<string, GeneratedProduct['image']>();
@@ -50,7 +47,6 @@ export async function seedProducts(
     }
   }
   await insertAssociations(db, associations);
-  await refreshCounts(db);
-  await refreshProductWords(db);
+  changes.note('products');
   return { images: [...images.values()] };
 }

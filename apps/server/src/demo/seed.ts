@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { ChangeNotices } from '../db/changes.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { insertAccount, insertRegistrationGroup } from '../modules/auth/index.ts';
 import { getSetting, putSetting } from '../modules/config/index.ts';
@@ -87,17 +88,19 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       group_id: 1,
     });
   });
+  // The search words and counts are made once, after the last of the catalogue, assets and articles.
+  const changes = new ChangeNotices();
   const random = createRandom(seed);
   const structure = await db.transaction().execute((trx) => seedCatalogueStructure(trx));
   const products = Math.max(DEMO_PRODUCTS, options.scale ?? 1);
-  const { images } = await seedProducts(db, structure, products, random);
+  const { images } = await seedProducts(db, structure, products, random, changes);
   await putSetting(db, 'demo_images', images);
   // What each product's picture shows: its packshots show the same, its guides follow its type.
   const pictures = new Map(images.map((image) => [image.key, image]));
   // Assets grow with the catalogue (500 for the standard 300 products, at most 100 000); their own
   // random source keeps the product data the same whatever the assets do.
   const assets = Math.min(MAX_DEMO_ASSETS, Math.round((products * DEMO_ASSETS) / DEMO_PRODUCTS));
-  await seedAssets(db, assets, createRandom(`${seed}:assets`), seed, pictures);
+  await seedAssets(db, assets, createRandom(`${seed}:assets`), seed, pictures, changes);
   const contents = Math.min(MAX_DEMO_CONTENTS, DEMO_CONTENTS * Math.max(1, options.scale ?? 1));
   // Large catalogues' articles carry English and German only, as their products do.
   await seedContents(
@@ -106,9 +109,11 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     createRandom(`${seed}:contents`),
     DASHBOARD_CONTENT,
     pictures,
+    changes,
     products <= 20_000,
   );
   await seedForms(db);
   await seedOrders(db);
+  await changes.settle(db);
   return true;
 }

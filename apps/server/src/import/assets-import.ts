@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { noteChanges } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { imageSize } from '../lib/image.ts';
@@ -10,7 +11,6 @@ import { localeSettings } from '../modules/locales/index.ts';
 import {
   archiveImportedAssetsExcept,
   importedAssets,
-  refreshAssetWords,
   writeImportedAsset,
   type ImportedAsset,
 } from '../modules/media/index.ts';
@@ -374,7 +374,7 @@ export async function importAssets(
     // Files replaced by a new version; their renditions age out of the rendition cache.
     for (const key of replacedKeys)
       if (!(await storageKeyInUse(deps.db, key))) await deps.storage.delete(key).catch(() => undefined);
-    if (changed) await refreshAssetWords(deps.db);
+    if (changed) await noteChanges(deps.db, options, 'assets');
   }
   return report;
 }

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { noteChanges } from '../db/changes.ts';
 import type { Deps } from '../deps.ts';
 import { mimeType } from '../lib/media-types.ts';
 import {
   archiveContentsExcept,
   contentCategoryIds,
   contentImportStates,
-  refreshContentSearch,
   upsertContent,
   upsertContentCategory,
   type NewContent,
@@ -601,7 +601,7 @@ export async function importContents(
   });
   options.onProgress?.({ rows: report.read, bytes: collected.bytes, totalBytes: collected.bytes });
   keepFirstLines(report);
-  if (changed && !dryRun) await refreshContentSearch(deps.db);
+  if (changed && !dryRun) await noteChanges(deps.db, options, 'contents');
   return report;
 }
 

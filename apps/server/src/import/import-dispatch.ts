@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_KINDS, type ImportKind } from '@vitrine/contract';
 import ExcelJS from 'exceljs';
+import { ChangeNotices } from '../db/changes.ts';
 import type { Deps } from '../deps.ts';
 import { readCsv } from './csv-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
@@ -256,6 +257,9 @@ export async function importPath(
   }
   // What an Akeneo export's settings tell the files after them, for this run only.
   run.akeneo ??= {};
+  // The search words and counts are redone once, after the last file (or the one that failed).
+  const changes = new ChangeNotices();
+  run.changes = changes;
   const scratch: string[] = [];
   try {
     const steps =
@@ -286,5 +290,6 @@ export async function importPath(
     return reports;
   } finally {
     for (const folder of scratch) fs.rmSync(folder, { recursive: true, force: true });
+    await changes.settle(deps.db);
   }
 }

@@ -1,4 +1,5 @@
 import type { ImportKind } from '@vitrine/contract';
+import type { ChangeNotices } from '../db/changes.ts';
 import type { Deps } from '../deps.ts';
 import type { ImportReport } from './import-report.ts';
 
@@ -26,6 +27,8 @@ export interface ImportRun {
   onProgress?: (progress: ImportProgress) => void;
   /** What an Akeneo export's files tell the files after them in one run (a folder or zip). */
   akeneo?: AkeneoContext;
+  /** The run's changes, whose search words and counts are redone once at its end (importPath). */
+  changes?: ChangeNotices;
 }
 
 /** What the settings, family variants and product models of an Akeneo export tell the files after them. */

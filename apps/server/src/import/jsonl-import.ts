@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import { clearAttributeCache } from '../modules/attributes/index.ts';
-import { clearCategoryCache } from '../modules/categories/index.ts';
-import { clearConfigCache } from '../modules/config/index.ts';
-import { refreshContentSearch } from '../modules/contents/index.ts';
-import { refreshAssetWords } from '../modules/media/index.ts';
-import { refreshCounts, refreshProductWords } from '../modules/products/index.ts';
+import { CHANGES, noteChanges } from '../db/changes.ts';
 import { runImport, type InBatch } from './import-batches.ts';
 import { trackImportStream } from './import-input.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
@@ -116,21 +110,11 @@ export async function importJsonl(
     written = report.created + report.updated > 0;
     if (written) await inBatch((trx) => advanceSequences(trx, importer.touched()));
   });
-  if (written && !dryRun) await refreshAll(deps.db);
+  // The rows may be of any table: every area's counts, search words and caches follow.
+  if (written && !dryRun) await noteChanges(deps.db, options, ...CHANGES);
   options.onProgress?.({ rows: report.read, bytes: bytesBefore, totalBytes });
   keepFirstLines(report);
   return report;
-}
-
-/** What the rows feed: counts, search vocabularies, and the caches of what may have changed. */
-async function refreshAll(db: Database): Promise<void> {
-  await refreshCounts(db);
-  await refreshProductWords(db);
-  await refreshAssetWords(db);
-  await refreshContentSearch(db);
-  clearAttributeCache();
-  clearCategoryCache();
-  clearConfigCache();
 }
 
 /** A refused line: counted once, each reason listed with its file. */

@@ -1,6 +1,7 @@
 import { findUnstorableText, type Mapping } from '@vitrine/contract';
 import fs from 'node:fs';
 import path from 'node:path';
+import { noteChanges } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -9,8 +10,6 @@ import {
   archiveAbsentProducts,
   loadAncestors,
   productChanged,
-  refreshCounts,
-  refreshProductWords,
   storedProducts,
   writeProducts,
   type Lineage,
@@ -169,10 +168,8 @@ export async function importProducts(
   // Each batch is one transaction: a failure leaves none of its rows written.
   await run((work) => deps.db.transaction().execute(work));
   keepFirstLines(report);
-  if (report.created + report.updated + (report.archived ?? 0) > 0) {
-    await refreshCounts(deps.db);
-    await refreshProductWords(deps.db);
-  }
+  if (report.created + report.updated + (report.archived ?? 0) > 0)
+    await noteChanges(deps.db, options, 'products');
   return report;
 }
 

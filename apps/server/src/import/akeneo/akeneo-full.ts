@@ -1,5 +1,7 @@
+import { noteChanges } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
-import { archiveProducts, refreshCounts, refreshProductWords } from '../../modules/products/index.ts';
+import { archiveProducts } from '../../modules/products/index.ts';
+import type { ImportRun } from '../import-kind.ts';
 
 /**
  * A full import of Akeneo's products or product models: what the file leaves out is archived
@@ -12,7 +14,7 @@ export async function archiveAbsentAkeneo(
   db: Database,
   kind: 'products' | 'product-models',
   present: Set<string>,
-  dryRun: boolean,
+  run: ImportRun,
 ): Promise<number> {
   const rows = await db.selectFrom('product').select(['id', 'sku', 'parent_id', 'archived']).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -28,9 +30,8 @@ export async function archiveAbsentAkeneo(
   const ids = rows
     .filter((r) => !r.archived && !keep.has(r.id) && (kind === 'products' || parents.has(r.id)))
     .map((r) => r.id);
-  if (dryRun || !ids.length) return ids.length;
+  if (run.dryRun === true || !ids.length) return ids.length;
   await archiveProducts(db, ids);
-  await refreshCounts(db);
-  await refreshProductWords(db);
+  await noteChanges(db, run, 'products');
   return ids.length;
 }

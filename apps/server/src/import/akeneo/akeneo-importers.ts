@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
-import { refreshAssetWords } from '../../modules/media/index.ts';
+import { noteChanges } from '../../db/changes.ts';
 import type { CsvRecord } from '../csv-reader.ts';
 import { readCsv } from '../csv-reader.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
@@ -62,11 +62,11 @@ async function importExport(
     noteUnknownLocales(notes, leftOut);
     report.rejections.unshift(...notes.rejections);
     // Files of the export became assets: their names join the asset search's vocabulary.
-    if (!options.dryRun && report.created + report.updated > 0) await refreshAssetWords(deps.db);
+    if (!options.dryRun && report.created + report.updated > 0) await noteChanges(deps.db, options, 'assets');
     if (options.full) {
       // A file of no rows (or a truncated one) must not archive the whole catalogue.
       if (!present.size) throw new Error(`${report.file}: a full import needs at least one row`);
-      report.archived = await archiveAbsentAkeneo(deps.db, kind, present, options.dryRun === true);
+      report.archived = await archiveAbsentAkeneo(deps.db, kind, present, options);
     }
     return { ...report, kind };
   } finally {

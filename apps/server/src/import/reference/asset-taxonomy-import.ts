@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
-import { clearMediaIndexCache } from '../../modules/media/index.ts';
 import type { KindImporter } from '../import-kind.ts';
 import { ASSET_SCOPES_FILE, ASSET_TAGS_FILE } from './asset-taxonomy-names.ts';
 import { entryKey, importCodedList, type CodedList, type ListEntry } from './coded-list-import.ts';
@@ -17,7 +16,7 @@ export const ASSET_SCOPE_TREE: TreeKind = {
   kind: 'asset-scopes',
   noun: 'scope',
   ...ASSET_SCOPE_TABLES,
-  afterWrite: async () => clearMediaIndexCache(),
+  change: 'asset-taxonomy',
 };
 
 const ASSET_TAG_LIST: CodedList = {
@@ -28,7 +27,7 @@ const ASSET_TAG_LIST: CodedList = {
   write: async (db, change) => {
     await writeAssetTag(db, change);
   },
-  afterWrite: clearMediaIndexCache,
+  change: 'asset-taxonomy',
 };
 
 async function loadTags(db: Database): Promise<Map<string, ListEntry>> {

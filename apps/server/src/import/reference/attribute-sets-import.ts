@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { noteChanges } from '../../db/changes.ts';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { clearAttributeCache } from '../../modules/attributes/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { splitList } from '../row-mapping.ts';
@@ -131,7 +131,7 @@ export async function importAttributeSets(
     if (label && meta.labelAttribute !== label)
       await saveImportMeta(deps.db, { ...meta, labelAttribute: label });
     await ensureProductMapping(deps, attributes, { image });
-    if (changes.length) clearAttributeCache();
+    if (changes.length) await noteChanges(deps.db, options, 'attributes');
   }
   keepFirstLines(report);
   return report;

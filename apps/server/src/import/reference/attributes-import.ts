@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { clearAttributeCache } from '../../modules/attributes/index.ts';
+import { noteChanges } from '../../db/changes.ts';
 import { unitSymbol } from '../akeneo/metric-units.ts';
 import { isAkeneoSettings } from '../akeneo/akeneo-settings.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
@@ -124,7 +124,7 @@ export async function importAttributes(deps: Deps, file: string, options: Import
     writeAttribute(db, change, booleanLabels(Object.keys(change.labels), defaultLocale)),
   );
   if (!options.dryRun && metaDirty) await saveImportMeta(deps.db, meta);
-  if (!options.dryRun && changes.length) clearAttributeCache();
+  if (!options.dryRun && changes.length) await noteChanges(deps.db, options, 'attributes');
   keepFirstLines(report);
   return report;
 }

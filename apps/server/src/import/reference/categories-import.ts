@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
-import { CATEGORY_TABLES, clearCategoryCache } from '../../modules/categories/index.ts';
+import { CATEGORY_TABLES } from '../../modules/categories/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import type { ImportReport } from '../import-report.ts';
 import { isAssetTaxonomyFile } from './asset-taxonomy-names.ts';
@@ -12,9 +12,9 @@ export const CATEGORY_TREE: TreeKind = {
   kind: 'categories',
   noun: 'category',
   ...CATEGORY_TABLES,
+  change: 'categories',
   async afterWrite(db, { oldParent, moved }) {
     if (moved.length) await recomputeProductCategories(db, oldParent, moved);
-    clearCategoryCache();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
+import { noteChanges, type Change } from '../../db/changes.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { portalLocales } from './portal-locales.ts';
 import {
@@ -63,8 +64,8 @@ export interface CodedList {
   /** How a code named twice in the file is told. */
   duplicate(code: string, group: ListGroup | null): string;
   write(db: Database, change: ListChange): Promise<void>;
-  /** After entries were written (never on a dry run): caches emptied. */
-  afterWrite(): void;
+  /** What written entries change (never on a dry run): the owning area's cache follows. */
+  change: Change;
 }
 
 /** The key of an entry: its group and code. */
@@ -132,7 +133,7 @@ export async function importCodedList(
     changes.push({ id: before?.id ?? null, groupId: group?.id ?? null, code, position, labels: merged });
   }
   await writeInBatches(deps, options, changes, list.write);
-  if (!options.dryRun && changes.length) list.afterWrite();
+  if (!options.dryRun && changes.length) await noteChanges(deps.db, options, list.change);
   keepFirstLines(report);
   return report;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
-import { clearAttributeCache } from '../../modules/attributes/index.ts';
 import type { ImportRun, KindImporter } from '../import-kind.ts';
 import type { ImportReport } from '../import-report.ts';
 import { isAssetTaxonomyFile } from './asset-taxonomy-names.ts';
@@ -36,7 +35,7 @@ const OPTION_LIST: CodedList = {
   },
   duplicate: (code, attribute) => `duplicate option "${code}" of ${attribute?.code} in the file`,
   write: writeOption,
-  afterWrite: clearAttributeCache,
+  change: 'attributes',
 };
 
 /**

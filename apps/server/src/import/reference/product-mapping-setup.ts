@@ -1,6 +1,7 @@
 import type { Mapping } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
-import { clearConfigCache, productMapping, putSetting } from '../../modules/config/index.ts';
+import { noteChanges } from '../../db/changes.ts';
+import { productMapping, putSetting } from '../../modules/config/index.ts';
 
 /** Codes often used for a product field, tried after the ones an export names. */
 const USUAL: Omit<Mapping, 'name' | 'title'> = {
@@ -36,6 +37,6 @@ export async function ensureProductMapping(
     longDescription: present(USUAL.longDescription),
   };
   await putSetting(deps.db, 'mapping', mapping);
-  clearConfigCache();
+  await noteChanges(deps.db, {}, 'config');
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { noteChanges, type Change } from '../../db/changes.ts';
 import { loadTree, writeNode, type CodedTree, type TreeNodeChange } from '../../db/coded-tree.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
@@ -32,8 +33,10 @@ export interface TreeKind extends CodedTree {
   kind: 'categories' | 'asset-scopes';
   /** The node's name in rejections ("unknown parent category"). */
   noun: string;
-  /** After rows were written (never on a dry run): caches emptied, what depends on the tree redone. */
-  afterWrite(db: Database, moves: TreeMoves): Promise<void>;
+  /** What written rows change (never on a dry run): the owning area's cache follows. */
+  change: Change;
+  /** After rows were written (never on a dry run): what depends on the tree redone. */
+  afterWrite?(db: Database, moves: TreeMoves): Promise<void>;
 }
 
 interface Planned {
@@ -133,11 +136,13 @@ export async function importTree(
   await writeInBatches(deps, options, changes, async (db, change) => {
     await writeNode(db, tree, change);
   });
-  if (!options.dryRun && changes.length)
-    await tree.afterWrite(deps.db, {
+  if (!options.dryRun && changes.length) {
+    await tree.afterWrite?.(deps.db, {
       oldParent: new Map([...stored.values()].map((c) => [c.id, c.parentId])),
       moved,
     });
+    await noteChanges(deps.db, options, tree.change);
+  }
   keepFirstLines(report);
   return report;
 }

@@ -1,14 +1,10 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './attribute.changes.ts';
 
 /** Attributes, their options and attribute sets, translated per locale. */
-export {
-  attributeIndex,
-  attributeSets,
-  clearAttributeCache,
-  removeAttribute,
-  type AttributeIndex,
-} from './attribute.service.ts';
+export { attributeIndex, attributeSets, removeAttribute, type AttributeIndex } from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);
 export { numberCodes, searchableCodes } from './attribute.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */

@@ -1,5 +1,7 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { categoryRoutes as categoryRoutesPlugin } from './category.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './category.changes.ts';
 
 /** The product category tree, translated per locale. */
 export { categoryIndex, type CategoryIndex } from './category.service.ts';

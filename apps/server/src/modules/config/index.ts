@@ -1,5 +1,7 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { configRoutes as configRoutesPlugin } from './config.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './config.changes.ts';
 
 /** The portal's setup, mapping and theme, and the settings store behind them. */
 export {

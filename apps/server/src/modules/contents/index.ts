@@ -1,5 +1,7 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { contentRoutes as contentRoutesPlugin } from './content.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './content.changes.ts';
 
 /** The content library: articles in a category tree, linked to products, with attachments. */
 export {
@@ -9,12 +11,7 @@ export {
   writeContents,
   listContents,
 } from './content.service.ts';
-export {
-  refreshContentSearch,
-  setContentsArchived,
-  type NewContent,
-  type NewContentCategory,
-} from './content.repository.ts';
+export { setContentsArchived, type NewContent, type NewContentCategory } from './content.repository.ts';
 export {
   archiveContentsExcept,
   contentCategoryIds,

@@ -1,5 +1,7 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { mediaRoutes as mediaRoutesPlugin } from './media.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './media.changes.ts';
 
 /** The asset library: assets, their scopes and tags, and files imported into it. */
 export {
@@ -11,7 +13,7 @@ export {
   suggestAssets,
   type AssetFile,
 } from './asset.service.ts';
-export { assetById, listedAssetsByKeys, refreshAssetWords } from './asset.repository.ts';
+export { assetById, listedAssetsByKeys } from './asset.repository.ts';
 export { importAsset, readFileMeta, refreshAssetMeta } from './asset-import.service.ts';
 export {
   ASSET_SCOPE_TABLES,
@@ -27,7 +29,7 @@ export {
   writeImportedAsset,
   type ImportedAsset,
 } from './asset-sync.repository.ts';
-export { clearMediaIndexCache, scopeTags, scopeTree } from './scope.service.ts';
+export { scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './media.tables.ts';

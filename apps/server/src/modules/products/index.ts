@@ -1,5 +1,7 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { productRoutes as productRoutesPlugin } from './product.routes.ts';
+// The area listens for its changes (db/changes.ts) wherever its face is loaded.
+import './product.changes.ts';
 
 /** The product catalogue: lists with filters, search and facets, product values and associations. */
 export { listProducts, planProductQuery } from './product.service.ts';
@@ -12,7 +14,6 @@ export {
   queryProductPage,
   type ProductRow,
 } from './product.repository.ts';
-export { refreshCounts, refreshProductWords } from './product-index.repository.ts';
 export {
   archiveAbsentProducts,
   archiveProducts,
