@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet, completeLogin, settle, uiText } from './support/flows.ts';
+import { layoutShift, watchLayoutShifts } from './support/layout-shift.ts';
 import {
   DEMO,
   DESKTOP,
@@ -163,17 +164,7 @@ describe('server-drawn pages beyond the lists', () => {
       try {
         await page.goto(`${portal.url}/en-GB/auth/login`);
         await completeLogin(page, DEMO.email, DEMO.password, DEMO.name);
-        await page.addInitScript(() => {
-          const counter = window as unknown as { shifts: number };
-          counter.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput) counter.shifts += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await watchLayoutShifts(page);
         const release = await holdAppScripts(page);
         await page.goto(`${portal.url}/${locale}/account/profile`, { waitUntil: 'domcontentloaded' });
         const screen = page.locator('#vitrine-first-screen');
@@ -195,8 +186,8 @@ describe('server-drawn pages beyond the lists', () => {
         const app = await headingOf(page, 'main');
         expect(app.text).toBe(server.text);
         expect(Math.abs(app.box.y - server.box.y), 'heading y').toBeLessThanOrEqual(2);
-        const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-        expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+        const cls = await layoutShift(page);
+        expect(cls.total, cls.shifts.join('\n')).toBeLessThanOrEqual(0.02);
       } finally {
         await context.close();
       }
@@ -214,20 +205,10 @@ describe('server-drawn pages beyond the lists', () => {
       );
       const files = ['jpg', 'pdf'].map((ext) => assets.find((a) => a.ext.toLowerCase() === ext)!);
       await page.addInitScript(
-        (items) => {
-          localStorage.setItem('assets', JSON.stringify(items));
-          const counter = window as unknown as { shifts: number };
-          counter.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput) counter.shifts += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        },
+        (items) => localStorage.setItem('assets', JSON.stringify(items)),
         files.map((a) => ({ name: a.name, url: a.url, ext: a.ext, size: 'source', trim: false })),
       );
+      await watchLayoutShifts(page);
       const release = await holdAppScripts(page);
       await page.goto(`${portal.url}/de-DE/asset/cart`, { waitUntil: 'domcontentloaded' });
       const screen = page.locator('#vitrine-first-screen');
@@ -254,8 +235,8 @@ describe('server-drawn pages beyond the lists', () => {
         .waitFor();
       await settle(page, { fonts: 'if-they-come' });
       await shot(page, 'first-screen-cart-full-de-DE-375-app');
-      const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-      expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+      const cls = await layoutShift(page);
+      expect(cls.total, cls.shifts.join('\n')).toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
     }
@@ -314,18 +295,7 @@ describe('server-drawn pages beyond the lists', () => {
               // The language of the address: the top bar's and the page's texts.
               expect(await drawn.locator('html').getAttribute('lang')).toBeTruthy();
 
-              await page.addInitScript(() => {
-                const shifts = ((window as unknown as { shifts: number }).shifts = 0);
-                void shifts;
-                new PerformanceObserver((list) => {
-                  for (const entry of list.getEntries() as (PerformanceEntry & {
-                    value: number;
-                    hadRecentInput: boolean;
-                  })[])
-                    if (!entry.hadRecentInput)
-                      (window as unknown as { shifts: number }).shifts += entry.value;
-                }).observe({ type: 'layout-shift', buffered: true });
-              });
+              await watchLayoutShifts(page);
               await page.goto(url);
               await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
               await settle(page, { fonts: 'if-they-come' });
@@ -334,8 +304,8 @@ describe('server-drawn pages beyond the lists', () => {
               expect(app.text).toBe(server.text);
               expect(Math.abs(app.box.y - server.box.y), 'heading y').toBeLessThanOrEqual(2);
               expect(Math.abs(app.box.x - server.box.x), 'heading x').toBeLessThanOrEqual(2);
-              const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-              expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.02);
+              const cls = await layoutShift(page);
+              expect(cls.total, cls.shifts.join('\n')).toBeLessThanOrEqual(0.02);
               // One id once: the server's screen is gone with the app's page in place.
               const ids = await page.evaluate(() =>
                 [...document.querySelectorAll('[id]')].map((el) => el.id),

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API, settle, storedUser, uiText, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
+import { layoutShift, watchLayoutShifts } from './support/layout-shift.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -38,33 +39,6 @@ const CASES = [
   { lang: 'en', segment: 'en-GB', viewport: DESKTOP, size: '1440' },
   { lang: 'de', segment: 'de-DE', viewport: PHONE, size: '375' },
 ] as const;
-
-/** Sums every layout shift not caused by input, from the start of each page load. */
-async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __shifts: string[] };
-    w.__shift = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
-        const nodes = (entry.sources ?? []).map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80));
-        if (entry.value > 0.001) w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __shift: number; __shifts: string[] };
-    return { total: w.__shift, shifts: w.__shifts };
-  });
 
 /** Signs the demo user in and answers the terms, leaving the forms reminder as it comes. */
 async function signInKeepingReminder(page: Page, lang: string, segment: string): Promise<void> {

@@ -7,7 +7,7 @@ import { drawImage } from '../lib/image.ts';
 import { runFfmpeg } from '../lib/video.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { getSetting } from '../modules/config/index.ts';
-import { refreshAssetMeta } from '../modules/media/index.ts';
+import { storeAssetFileMeta } from '../modules/media/index.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { demoHex } from './generate-assets.ts';
 import { pictureKey, type DemoImage } from './product-images.ts';
@@ -207,7 +207,7 @@ export async function generateAssetFiles(deps: Deps, options: AssetFileOptions =
         await deps.storage.put(asset.storage_key, await drawDemoFile(asset));
         made++;
       }
-      await refreshAssetMeta(deps, asset.storage_key, asset.ext);
+      await storeAssetFileMeta(deps, asset.storage_key, asset.ext);
       options.onProgress?.(++done, files.length);
     }
   };

@@ -30,7 +30,7 @@ export async function readFileMeta(deps: Deps, key: string, ext: string): Promis
 }
 
 /** Reads the file of an asset again and stores its size and dimensions (all assets sharing it). */
-export async function refreshAssetMeta(deps: Deps, key: string, ext: string): Promise<FileMeta> {
+export async function storeAssetFileMeta(deps: Deps, key: string, ext: string): Promise<FileMeta> {
   const meta = await readFileMeta(deps, key, ext);
   await updateAssetMeta(deps.db, key, meta);
   return meta;

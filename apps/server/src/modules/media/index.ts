@@ -14,7 +14,7 @@ export {
   type AssetFile,
 } from './asset.service.ts';
 export { assetById, listedAssetsByKeys } from './asset.repository.ts';
-export { importAsset, readFileMeta, refreshAssetMeta } from './asset-import.service.ts';
+export { importAsset, readFileMeta, storeAssetFileMeta } from './asset-import.service.ts';
 export {
   ASSET_SCOPE_TABLES,
   insertNumberedAssets,

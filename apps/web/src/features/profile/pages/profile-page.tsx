@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { ProfileUpdate } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
@@ -16,6 +14,7 @@ import { SignInPrompt } from '@/shared/session/sign-in-prompt';
 import { useRegistered } from '@/shared/session/use-registered';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -80,31 +79,15 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   const page = (
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Grid size={{ xs: 12, lg: 7 }}>
-        <Paper
-          component="section"
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 } }}
-          aria-labelledby="personal-info"
-        >
-          <Typography id="personal-info" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('profile.personal_information')}
-          </Typography>
+        <SectionCard id="personal-info" title={t('profile.personal_information')}>
           {body}
-        </Paper>
+        </SectionCard>
         {/* The sections below come with the form, which would otherwise push them down (the
             server's screen holds the form's place). */}
         {settled && (
-          <Paper
-            component="section"
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-            aria-labelledby="password-change"
-          >
-            <Typography id="password-change" variant="h6" component="h2" sx={{ mb: 2 }}>
-              {t('profile.password_title')}
-            </Typography>
+          <SectionCard id="password-change" title={t('profile.password_title')} sx={{ mt: 3 }}>
             <ChangePasswordForm />
-          </Paper>
+          </SectionCard>
         )}
       </Grid>
       {settled && feedback && <Grid size={{ xs: 12, lg: 5 }}>{feedback}</Grid>}

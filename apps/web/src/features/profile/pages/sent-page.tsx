@@ -1,29 +1,16 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SignInPrompt } from '@/shared/session/sign-in-prompt';
 import { useRegistered } from '@/shared/session/use-registered';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SectionCard } from '@/shared/ui/section-card';
 
 interface SentPageProps {
   /** The person's reports (the reports feature's list, placed by the app). */
   reports: ReactNode;
   /** The forms they answered (the forms feature's list). */
   answers: ReactNode;
-}
-
-/** One of the page's two lists, under its h2. */
-function SentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -39,14 +26,14 @@ export function SentPage({ reports, answers }: SentPageProps) {
       {registered ? (
         <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SentSection id="sent-answers" title={t('sent.answers')}>
+            <SectionCard gap={1} id="sent-answers" title={t('sent.answers')}>
               {answers}
-            </SentSection>
+            </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SentSection id="sent-reports" title={t('sent.reports')}>
+            <SectionCard gap={1} id="sent-reports" title={t('sent.reports')}>
               {reports}
-            </SentSection>
+            </SectionCard>
           </Grid>
         </Grid>
       ) : (
