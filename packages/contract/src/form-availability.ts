@@ -4,7 +4,7 @@
  * (which shows, links and reminds). Times are instants; calendar dates are read in the portal's
  * time zone, so a window opens at local midnight whatever the daylight-saving offset.
  *
- * Decisions where the spec leaves room (docs/architecture.md, "Forms"):
+ * Decisions where the spec leaves room (docs/areas/forms.md):
  * - The start/stop window always applies: `start_date` opens at local midnight of that day (or
  *   at the instant given), `stop_date` closes at the end of that day (or at the instant given);
  *   a missing bound is open.
