@@ -2,7 +2,7 @@ import type { Database } from '../db/database.ts';
 import { writeNode } from '../db/coded-tree.ts';
 import type { ChangeNotices } from '../db/changes.ts';
 import { ASSET_SCOPE_TABLES, insertNumberedAssets, writeAssetTag } from '../modules/media/index.ts';
-import { firstListedProducts } from '../modules/products/index.ts';
+import { firstProducts } from '../modules/products/index.ts';
 import { hasFfmpeg } from '../lib/video.ts';
 import { SCOPES, TAGS, type ScopeDef } from './asset-vocabulary.ts';
 import { tr } from './demo-languages.ts';
@@ -44,7 +44,7 @@ async function listedProducts(
   db: Database,
   pictures: ReadonlyMap<string, DemoImage>,
 ): Promise<DemoProduct[]> {
-  const rows = await firstListedProducts(db, 5000, 'en_GB');
+  const rows = await firstProducts(db, 5000, 'en_GB');
   return rows.flatMap(({ image, ...product }) => {
     const picture = pictures.get(pictureKey(image) ?? '');
     return picture ? [{ ...product, name: product.name ?? product.sku, type: picture.type }] : [];

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { insertOrder } from '../modules/orders/index.ts';
-import { firstListedProducts } from '../modules/products/index.ts';
+import { firstProducts } from '../modules/products/index.ts';
 import { insertVisitation, setStaffRole } from '../modules/visitations/index.ts';
 import { DEMO_USER } from './demo-config.ts';
 
@@ -37,7 +37,7 @@ export async function seedOrders(db: Database): Promise<void> {
     .where('email', '=', DEMO_USER.email)
     .executeTakeFirst();
   if (!user) return;
-  const products = await firstListedProducts(db, 5, 'en_GB');
+  const products = await firstProducts(db, 5, 'en_GB');
   if (products.length < 3) return;
   const line = (i: number, quantity: number, note = '') => ({
     product_id: products[i].id,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { searchableCodes } from '../modules/attributes/index.ts';
+import { identifierAttributeCodes } from '../modules/attributes/index.ts';
 import type { ChangeNotices } from '../db/changes.ts';
 import { insertAssociations, insertNumberedProducts } from '../modules/products/index.ts';
 import { generateProducts, type GeneratedProduct } from './generate-products.ts';
@@ -16,7 +16,7 @@ export async function seedProducts(
   random: Random,
   changes: ChangeNotices,
 ) {
-  const codes = await searchableCodes(db);
+  const codes = await identifierAttributeCodes(db);
   const images = new Map<string, GeneratedProduct['image']>();
   const parents: number[] = [];
   let batch: GeneratedProduct[] = [];

@@ -8,7 +8,7 @@ import { productName, productSlug } from '@vitrine/contract/product-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
 import { clearConfigCache } from '../../src/modules/config/config.service.ts';
-import { getSetting, putSetting } from '../../src/modules/config/config.repository.ts';
+import { getSetting, putSetting } from '../../src/modules/config/config.settings.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const INDEX =

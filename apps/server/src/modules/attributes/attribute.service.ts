@@ -4,7 +4,13 @@ import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { getSetting } from '../config/index.ts';
-import { listAttributes, listAttributeSets, listOptions } from './attribute.repository.ts';
+import {
+  listAttributes,
+  listAttributeSets,
+  listOptions,
+  numberCodes,
+  searchableCodes,
+} from './attribute.repository.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
 import { deleteUnusedAttribute } from './attribute.writer.ts';
 
@@ -90,3 +96,9 @@ export async function removeAttribute(
   if (outcome.state === 'removed') clearAttributeCache();
   return outcome;
 }
+
+/** The codes of the number attributes (their filters offer the values the products hold). */
+export const numberAttributeCodes = (db: Database): Promise<string[]> => numberCodes(db);
+
+/** The codes of the searchable untranslated attributes (identifiers a product is found by). */
+export const identifierAttributeCodes = (db: Database): Promise<string[]> => searchableCodes(db);

@@ -4,9 +4,15 @@ import { attributeRoutes as attributeRoutesPlugin } from './attribute.routes.ts'
 import './attribute.changes.ts';
 
 /** Attributes, their options and attribute sets, translated per locale. */
-export { attributeIndex, attributeSets, removeAttribute, type AttributeIndex } from './attribute.service.ts';
+export {
+  attributeIndex,
+  attributeSets,
+  identifierAttributeCodes,
+  numberAttributeCodes,
+  removeAttribute,
+  type AttributeIndex,
+} from './attribute.service.ts';
 export const attributeRoutes = areaPlugin('attributes', ['config', 'db'], attributeRoutesPlugin);
-export { numberCodes, searchableCodes } from './attribute.repository.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './attribute.tables.ts';
 export {

@@ -5,12 +5,13 @@ import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.t
 /** Accounts: sign-in, registration, account requests, password reset and the sessions behind them. */
 export { authenticate, changePassword, deleteExpiredTokens, logout } from './auth.service.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
-export { findUserName, findUserProfileRow, isAdmin, updateUserProfile } from './user.repository.ts';
+export { isAdminUser, userName, userProfileRow } from './user.service.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
 export {
   disableUsersAbsentFrom,
   insertAccount,
   insertRegistrationGroup,
+  updateUserProfile,
   upsertImportedUsers,
   type ImportedUser,
 } from './user.writer.ts';

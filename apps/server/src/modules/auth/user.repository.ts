@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PortalUserTable } from './auth.tables.ts';
 
@@ -70,14 +70,6 @@ export function findUserProfileRow(db: Database, userId: number) {
 }
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfileRow>>>;
-
-export async function updateUserProfile(db: Database, userId: number, values: Updateable<PortalUserTable>) {
-  await db
-    .updateTable('portal_user')
-    .set({ ...values, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
 
 /** First and last name of an account, for messages sent in its name. */
 /** Whether the user is an administrator (false for an unknown id). */

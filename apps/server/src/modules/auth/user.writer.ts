@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { PortalUserTable } from './auth.tables.ts';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 
 // Accounts written in bulk (the users import): the area's rules for them, beside the repository.
 
@@ -128,4 +128,13 @@ export async function insertRegistrationGroup(
 /** An account as it is stored (its password already hashed): the demo's person. */
 export async function insertAccount(db: Database, account: Insertable<PortalUserTable>): Promise<void> {
   await db.insertInto('portal_user').values(account).execute();
+}
+
+/** A person's profile as they saved it (the profile area's answer to "Save"). */
+export async function updateUserProfile(db: Database, userId: number, values: Updateable<PortalUserTable>) {
+  await db
+    .updateTable('portal_user')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
-import type { CodedTree } from '../../db/coded-tree.ts';
 
 /** Every category with its title in the best locale. */
 export function listCategories(db: Database, locale: RequestLocale) {
@@ -16,16 +14,6 @@ export function listCategories(db: Database, locale: RequestLocale) {
     .orderBy('c.position')
     .orderBy('c.id')
     .execute();
-}
-
-/** Stores each category's count of listed products (categories not given count none). */
-export async function writeProductCounts(db: Database, counts: Map<number, number>): Promise<void> {
-  await sql`
-    update category c set product_count = coalesce(x.n, 0)
-    from (select c2.id, counts.n from category c2
-      left join unnest(${sql.val([...counts.keys()])}::int[], ${sql.val([...counts.values()])}::int[]) as counts(id, n)
-      on counts.id = c2.id) x
-    where x.id = c.id`.execute(db);
 }
 
 /**
@@ -59,9 +47,3 @@ export async function deleteUnusedCategory(
     return { state: 'removed' };
   });
 }
-
-/** The categories' tables, as the coded-tree writer (db/coded-tree.ts) reads and writes them. */
-export const CATEGORY_TABLES: CodedTree = {
-  table: 'category',
-  translation: { table: 'category_translation', owner: 'category_id', text: 'title' },
-};

@@ -7,6 +7,6 @@ import './category.changes.ts';
 export { categoryIndex, type CategoryIndex } from './category.service.ts';
 export { categoryTree, clearCategoryCache, removeCategory } from './category.service.ts';
 export const categoryRoutes = areaPlugin('categories', ['db'], categoryRoutesPlugin);
-export { CATEGORY_TABLES, writeProductCounts } from './category.repository.ts';
+export { CATEGORY_TABLES, writeProductCounts } from './category.writer.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './category.tables.ts';

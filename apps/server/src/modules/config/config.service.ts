@@ -1,7 +1,8 @@
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import type { Mapping, PortalConfig, Setup, Theme } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
-import { getSettings, hasOpenRegistration } from './config.repository.ts';
+import { hasOpenRegistration } from './config.repository.ts';
+import { getSettings } from './config.settings.ts';
 
 const KEYS = ['setup', 'mapping', 'theme', 'translations'];
 const cache = ttlCache<Record<string, unknown>>(5_000);

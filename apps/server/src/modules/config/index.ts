@@ -12,7 +12,7 @@ export {
   portalTimeZone,
   productMapping,
 } from './config.service.ts';
-export { getSetting, putSetting } from './config.repository.ts';
+export { getSetting, putSetting } from './config.settings.ts';
 export { signingKey } from './signing-key.ts';
 export const configRoutes = areaPlugin('config', ['config', 'db'], configRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */

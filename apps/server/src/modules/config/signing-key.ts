@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
-import { getSetting, putSetting } from './config.repository.ts';
+import { getSetting, putSetting } from './config.settings.ts';
 
 const keys = new WeakMap<Database, Promise<Buffer>>();
 

@@ -11,14 +11,15 @@ export {
   writeContents,
   listContents,
 } from './content.service.ts';
-export { setContentsArchived, type NewContent, type NewContentCategory } from './content.repository.ts';
+export type { NewContent, NewContentCategory } from './content.repository.ts';
 export {
   archiveContentsExcept,
   contentCategoryIds,
   contentImportStates,
+  setContentsArchived,
   upsertContent,
   upsertContentCategory,
-} from './content-upsert.ts';
+} from './content.writer.ts';
 export const contentRoutes = areaPlugin('contents', ['config', 'db'], contentRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './content.tables.ts';

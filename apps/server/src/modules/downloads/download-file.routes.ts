@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { mimeType } from '../../lib/media-types.ts';
 import { verifySignedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
-import { assetById, securedPath } from '../media/index.ts';
+import { downloadableAsset, securedPath } from '../media/index.ts';
 import { planCartZip, writeCartZip } from './cart-zip.service.ts';
 import { liveDownload } from './download.service.ts';
 import { responseSink } from './response-sink.ts';
@@ -91,7 +91,7 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { expires, signature } = request.query;
       if (!verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature))
         throw expired();
-      const asset = await assetById(app.deps.db, id);
+      const asset = await downloadableAsset(app.deps.db, id);
       const stat = asset && (await app.deps.storage.stat(asset.storage_key));
       if (!asset || !stat) throw notFound('The file is no longer available');
       return reply

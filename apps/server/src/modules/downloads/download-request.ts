@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { extensionOf, mediaKind } from '../../lib/media-types.ts';
 import { hasFfmpeg } from '../../lib/video.ts';
-import { listedAssetsByKeys } from '../media/index.ts';
-import { productExists } from '../products/index.ts';
+import { listedAssetKeys } from '../media/index.ts';
+import { isStoredProduct } from '../products/index.ts';
 import { isOriginal, mediaKey, renditionRequest } from '../renditions/index.ts';
 import type { ZipEntry, ZipSource } from './download-manifest.ts';
 import { eachLimited, STAT_CONCURRENCY } from './each-limited.ts';
@@ -100,13 +100,11 @@ export async function resolveCart(
   const assetKeys = entries.flatMap((e) =>
     e.source.type !== 'leaflet' && e.source.key.startsWith('assets/') ? [e.source.key] : [],
   );
-  const listed = new Set(
-    (await listedAssetsByKeys(deps.db, [...new Set(assetKeys)])).map((a) => a.storage_key),
-  );
+  const listed = await listedAssetKeys(deps.db, [...new Set(assetKeys)]);
   await eachLimited(entries, STAT_CONCURRENCY, async (entry) => {
     const source = entry.source;
     if (source.type === 'leaflet') {
-      if (!(await productExists(deps.db, source.productId))) throw missing(entry);
+      if (!(await isStoredProduct(deps.db, source.productId))) throw missing(entry);
     } else if (
       (source.key.startsWith('assets/') && !listed.has(source.key)) ||
       !(await deps.storage.stat(source.key))

@@ -6,7 +6,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { signedUrl } from '../../lib/signing.ts';
 import { mailBody, mailText } from '../../mail/messages.ts';
 import { recordEvent } from '../analytics/index.ts';
-import { findUserName } from '../auth/index.ts';
+import { userName } from '../auth/index.ts';
 import { portalConfig, signingKey } from '../config/index.ts';
 import { localeSettings } from '../locales/index.ts';
 import { resolveCart } from './download-request.ts';
@@ -80,7 +80,7 @@ export async function shareCart(deps: Deps, ctx: CartContext, request: ShareRequ
   const { codes, defaultCode } = await localeSettings(deps.db);
   const locale = request.locale ? resolveLocale(request.locale, codes, defaultCode) : ctx.locale;
   const { setup } = await portalConfig(deps, ctx.origin);
-  const user = ctx.principal.kind === 'user' ? await findUserName(deps.db, ctx.principal.userId) : undefined;
+  const user = ctx.principal.kind === 'user' ? await userName(deps.db, ctx.principal.userId) : undefined;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : setup.title;
   const expires = new Intl.DateTimeFormat(locale.code.replace('_', '-'), {
     dateStyle: 'long',

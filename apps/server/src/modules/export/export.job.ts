@@ -4,7 +4,7 @@ import { asJobFailure, jobFailure } from '../../jobs/job-failure.ts';
 import type { JobFailure } from '../../jobs/job-types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { AttributeIndex } from '../attributes/index.ts';
-import { loadProducts, planProductQuery, queryProductPage } from '../products/index.ts';
+import { matchingProductIds, planProductQuery, productRows } from '../products/index.ts';
 import { createRowWriter } from './export-writer.ts';
 import { exportCell, exportHeader } from './export-cells.ts';
 import { getTemplate } from './export.repository.ts';
@@ -54,14 +54,7 @@ export async function runExportJob(deps: Deps, payload: ExportPayload): Promise<
     },
   );
   if ('ok' in plan) return plan;
-  const { ids } = await queryProductPage(deps.db, {
-    ...plan,
-    locale,
-    limit: null,
-    offset: 0,
-    withTotal: false,
-    facets: null,
-  });
+  const ids = await matchingProductIds(deps, locale, plan);
 
   const out = new PassThrough();
   const stored = deps.storage.put(payload.key, out);
@@ -85,7 +78,7 @@ async function writeRows(
   const writer = createRowWriter(template.format, out, template.name);
   await writer.add(template.columns.map((code) => exportHeader(code, attributes)));
   for (let i = 0; i < ids.length && !out.destroyed; i += CHUNK) {
-    for (const row of await loadProducts(deps.db, ids.slice(i, i + CHUNK), locale)) {
+    for (const row of await productRows(deps.db, ids.slice(i, i + CHUNK), locale)) {
       await writer.add(template.columns.map((code) => exportCell(row, code, attributes)));
     }
   }

@@ -24,23 +24,3 @@ export function getTemplate(db: Database, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-/** Export templates with their names by locale, in the order given. */
-export async function insertExportTemplates(
-  db: Database,
-  templates: { name: string; format: 'csv' | 'xlsx'; columns: string[]; names: Record<string, string> }[],
-): Promise<void> {
-  const ids = await db
-    .insertInto('export_template')
-    .values(templates.map(({ name, format, columns }, position) => ({ name, format, columns, position })))
-    .returning('id')
-    .execute();
-  await db
-    .insertInto('export_template_translation')
-    .values(
-      ids.flatMap(({ id }, i) =>
-        Object.entries(templates[i].names).map(([locale, name]) => ({ template_id: id, locale, name })),
-      ),
-    )
-    .execute();
-}

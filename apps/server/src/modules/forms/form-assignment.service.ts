@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { findUserName, isAdmin } from '../auth/index.ts';
+import { userName, isAdminUser } from '../auth/index.ts';
 import { activeFormExists, assignmentRows, deleteAssignment, upsertAssignment } from './form.repository.ts';
 import { formNotFound } from './form.service.ts';
 
@@ -22,7 +22,7 @@ const toAssignment = (row: AssignmentRow): FormAssignment => ({
 
 /** The signed-in administrator's id; a 403 for anyone else. */
 async function requireAdmin(deps: Deps, principal: Principal): Promise<number> {
-  if (principal.kind !== 'user' || !(await isAdmin(deps.db, principal.userId)))
+  if (principal.kind !== 'user' || !(await isAdminUser(deps.db, principal.userId)))
     throw forbidden('Only an administrator may do this', 'admin_only');
   return principal.userId;
 }
@@ -48,7 +48,7 @@ export async function assignForm(
   formId: number,
 ): Promise<FormAssignment> {
   const adminId = await requireAdmin(deps, principal);
-  if (!(await findUserName(deps.db, userId))) throw notFound('User not found', 'user_not_found');
+  if (!(await userName(deps.db, userId))) throw notFound('User not found', 'user_not_found');
   if (!(await activeFormExists(deps.db, formId))) throw formNotFound();
   await upsertAssignment(deps.db, { form_id: formId, user_id: userId, assigned_by: adminId });
   const rows = await assignmentRows(deps.db, userId, locale);

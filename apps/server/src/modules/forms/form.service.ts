@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal, UserPrincipal } from '../../lib/principal.ts';
-import { findUserProfileRow } from '../auth/index.ts';
+import { userProfileRow } from '../auth/index.ts';
 import { portalTimeZone } from '../config/index.ts';
 import { countryOptions } from '../orders/index.ts';
 import { mailOperators } from '../reports/index.ts';
@@ -232,7 +232,7 @@ async function mailResult(
   log: (error: unknown) => void,
 ) {
   if (!deps.config.operatorEmail) return;
-  const user = await findUserProfileRow(deps.db, userId);
+  const user = await userProfileRow(deps.db, userId);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : `User ${userId}`;
   const fieldOf = new Map(loaded.fields.map((f) => [f.id, f]));
   let next = 0;

@@ -2,7 +2,7 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { formRoutes as formRoutesPlugin } from './form.routes.ts';
 
 /** Forms: their fields, availability, results and logs, and forms assigned to users. */
-export { writeForms, type NewForm, type NewFormCategory } from './form-writer.ts';
+export { writeForms, type NewForm, type NewFormCategory } from './form.writer.ts';
 export {
   deactivateFormsExcept,
   formCategoryIds,

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 /** The leaflet template for a locale, its language, or the default one. */
 export async function findLeafletTemplate(db: Database, locale: string): Promise<string | undefined> {
@@ -10,12 +9,4 @@ export async function findLeafletTemplate(db: Database, locale: string): Promise
     .execute();
   const rank = (code: string) => (code === locale ? 0 : code === 'default' ? 2 : 1);
   return rows.sort((a, b) => rank(a.locale) - rank(b.locale))[0]?.html;
-}
-
-/** A leaflet template (`default` for every locale without its own), sanitised on the way in. */
-export async function insertLeafletTemplate(db: Database, locale: string, html: string): Promise<void> {
-  await db
-    .insertInto('leaflet_template')
-    .values({ locale, html: sanitizeRichText(html) })
-    .execute();
 }

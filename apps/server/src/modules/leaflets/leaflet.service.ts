@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/index.ts';
 import { portalConfig, productMapping } from '../config/index.ts';
-import { loadProducts, valueOf, type ProductRow } from '../products/index.ts';
+import { productRows, valueOf, type ProductRow } from '../products/index.ts';
 import { leafletPage } from './leaflet-page.ts';
 import { formatLeafletValue, languageTag } from './leaflet-values.ts';
 import { findLeafletTemplate } from './leaflet.repository.ts';
@@ -37,7 +37,7 @@ function display(
 /** The product's name and its leaflet: the template with {{code}} values and {{label:code}} labels filled in, sanitised. */
 async function leafletOf(deps: Deps, locale: RequestLocale, productId: number) {
   const [attributes, mapping] = await Promise.all([attributeIndex(deps, locale), productMapping(deps)]);
-  const [row] = await loadProducts(deps.db, [productId], locale);
+  const [row] = await productRows(deps.db, [productId], locale);
   if (!row || !row.status) throw notFound('Product not found', 'product_not_found');
   const template = (await findLeafletTemplate(deps.db, locale.code)) ?? '<h1>{{name}}</h1>';
   const tag = languageTag(locale.code);

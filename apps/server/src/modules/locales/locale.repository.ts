@@ -8,14 +8,3 @@ export function listLocales(db: Database) {
     .orderBy('code')
     .execute();
 }
-
-/** Adds the portal's locales, in the order given (a new portal's, the demo's). */
-export async function insertLocales(
-  db: Database,
-  locales: { code: string; title: string; is_default: boolean }[],
-): Promise<void> {
-  await db
-    .insertInto('locale')
-    .values(locales.map((locale, position) => ({ ...locale, position })))
-    .execute();
-}

@@ -6,7 +6,7 @@ import { imageSize } from '../../lib/image.ts';
 import { mediaKind, mimeType } from '../../lib/media-types.ts';
 import { assetKey } from '../../storage/keys.ts';
 import { streamToBuffer } from '../../storage/storage.ts';
-import { idsByCode, insertAsset, updateAssetMeta } from './asset-import.repository.ts';
+import { idsByCode, insertAsset, updateAssetMeta } from './asset.writer.ts';
 
 /** Dimensions are read from images up to this size; larger files keep only their byte size. */
 const MAX_HEADER_READ = 256 * 1024 * 1024;

@@ -7,9 +7,11 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
-import { productExists } from '../products/index.ts';
+import { isStoredProduct } from '../products/index.ts';
 import {
+  assetById,
   assetLinks,
+  listedAssetsByKeys,
   listAssetRows,
   suggestAssetRows,
   listedAssetsByIds,
@@ -81,6 +83,14 @@ export interface AssetFile {
 }
 
 /** Listed (not archived) assets by id; archived or unknown ids are left out. */
+/** The record of an asset whose file a signed link hands out (its name, type and file), if any. */
+export const downloadableAsset = (db: Database, id: number) => assetById(db, id);
+
+/** Which of these files belong to listed assets (a cart may name only those). */
+export async function listedAssetKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  return new Set((await listedAssetsByKeys(db, keys)).map((asset) => asset.storage_key));
+}
+
 export async function assetFiles(db: Database, ids: number[]): Promise<Map<number, AssetFile>> {
   const rows = ids.length ? await listedAssetsByIds(db, [...new Set(ids)]) : [];
   return new Map(
@@ -174,7 +184,7 @@ export async function productAssets(
   productId: number,
   parentId?: number,
 ): Promise<ProductAssets> {
-  if (!(await productExists(deps.db, productId))) throw notFound('Product not found', 'product_not_found');
+  if (!(await isStoredProduct(deps.db, productId))) throw notFound('Product not found', 'product_not_found');
   const ids = parentId && parentId !== productId ? [productId, parentId] : [productId];
   const rows = await productAssetRows(deps.db, ids, locale);
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];

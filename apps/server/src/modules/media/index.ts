@@ -7,13 +7,14 @@ import './media.changes.ts';
 export {
   assetFiles,
   assetUrl,
+  downloadableAsset,
+  listedAssetKeys,
   listAssets,
   productAssets,
   securedPath,
   suggestAssets,
   type AssetFile,
 } from './asset.service.ts';
-export { assetById, listedAssetsByKeys } from './asset.repository.ts';
 export { importAsset, readFileMeta, storeAssetFileMeta } from './asset-import.service.ts';
 export {
   ASSET_SCOPE_TABLES,
@@ -22,13 +23,13 @@ export {
   setAssetsArchived,
   writeAssetTag,
   type NumberedAsset,
-} from './asset-import.repository.ts';
+} from './asset.writer.ts';
 export {
   archiveImportedAssetsExcept,
   importedAssets,
   writeImportedAsset,
   type ImportedAsset,
-} from './asset-sync.repository.ts';
+} from './asset-sync.writer.ts';
 export { scopeTags, scopeTree } from './scope.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */

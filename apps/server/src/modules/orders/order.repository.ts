@@ -1,10 +1,9 @@
-import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
-import type { CustomerOrderLineTable, CustomerOrderTable } from './order.tables.ts';
+import type { insertOrder } from './order.writer.ts';
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   'id',
   'status',
   'reference',
@@ -36,23 +35,6 @@ export function orderableProducts(db: Database, ids: number[], locale: RequestLo
     .execute();
 }
 
-/** Writes an order with its lines (in a transaction the caller holds); answers its row. */
-export async function insertOrder(
-  db: Database,
-  order: Insertable<CustomerOrderTable>,
-  lines: Omit<Insertable<CustomerOrderLineTable>, 'order_id' | 'position'>[],
-) {
-  const row = await db
-    .insertInto('customer_order')
-    .values(order)
-    .returning(ORDER_COLUMNS)
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('customer_order_line')
-    .values(lines.map((line, position) => ({ ...line, order_id: row.id, position })))
-    .execute();
-  return row;
-}
 export type OrderRow = Awaited<ReturnType<typeof insertOrder>>;
 
 /** One page of a user's orders, newest first, and how many they have in all. */

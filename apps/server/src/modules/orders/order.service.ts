@@ -1,13 +1,13 @@
 import type { Order, OrderInput, OrderList, OrderListQuery } from '@vitrine/contract';
+import { insertOrder } from './order.writer.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { findUserProfileRow } from '../auth/index.ts';
+import { userProfileRow } from '../auth/index.ts';
 import { notifyOperators } from './order-mail.ts';
 import {
   findOwnOrder,
-  insertOrder,
   orderLines,
   orderPage,
   orderableProducts,
@@ -110,7 +110,7 @@ export async function placeOrder(
     row,
     lines.map((l) => ({ ...l, order_id: row.id })),
   );
-  void findUserProfileRow(deps.db, principal.userId)
+  void userProfileRow(deps.db, principal.userId)
     .then((sender) => sender && notifyOperators(deps, order, sender))
     .catch(log);
   return order;

@@ -4,16 +4,17 @@ import { productRoutes as productRoutesPlugin } from './product.routes.ts';
 import './product.changes.ts';
 
 /** The product catalogue: lists with filters, search and facets, product values and associations. */
-export { listProducts, planProductQuery } from './product.service.ts';
+export {
+  firstProducts,
+  isStoredProduct,
+  listProducts,
+  matchingProductIds,
+  planProductQuery,
+  productRows,
+} from './product.service.ts';
 export { suggestProducts } from './product-suggest.ts';
 export { valueOf } from './product-row.ts';
-export {
-  firstListedProducts,
-  loadProducts,
-  productExists,
-  queryProductPage,
-  type ProductRow,
-} from './product.repository.ts';
+export type { ProductRow } from './product.repository.ts';
 export {
   archiveAbsentProducts,
   archiveProducts,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
-import { numberCodes } from '../attributes/index.ts';
+import { numberAttributeCodes } from '../attributes/index.ts';
 import { writeProductCounts } from '../categories/index.ts';
 import { putSetting } from '../config/index.ts';
 
@@ -86,7 +86,7 @@ export async function refreshCounts(db: Database): Promise<void> {
     where c < 0 and k > 0 and ${LISTED} group by c, k`.execute(db);
   // Distinct values of number attributes: the choices (and range) of their filters.
   const values: Record<string, number[]> = {};
-  for (const code of await numberCodes(db)) {
+  for (const code of await numberAttributeCodes(db)) {
     const rows = await sql<{ v: number }>`
       select distinct (p.attrs->>${code})::numeric as v from product p
       where ${LISTED} and jsonb_typeof(p.attrs->${code}) = 'number' order by v limit 200`.execute(db);

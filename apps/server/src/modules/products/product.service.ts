@@ -10,7 +10,16 @@ import { listAnswers } from './product.cache.ts';
 import { facetMap, optionKeys } from './product-facets.ts';
 import { pageStart } from './product-page-start.ts';
 import { toProduct } from './product-row.ts';
-import { findAssociations, loadProducts, precomputedFacets, queryProductPage } from './product.repository.ts';
+import {
+  findAssociations,
+  firstListedProducts,
+  loadProducts,
+  precomputedFacets,
+  productExists,
+  queryProductPage,
+  type ProductRow,
+} from './product.repository.ts';
+import type { Database } from '../../db/database.ts';
 
 async function associationsFor(deps: Deps, ids: number[], locale: RequestLocale) {
   const byProduct = new Map<number, Product['associations']>();
@@ -40,6 +49,34 @@ export async function planProductQuery(
   const sort = planSort(query.order, query.orderdir, !!search, attributes);
   return { attributes, categories, filters, sort, search };
 }
+
+/** Every product a planned list query matches, in its order (an export's rows). */
+export async function matchingProductIds(
+  deps: Deps,
+  locale: RequestLocale,
+  plan: Awaited<ReturnType<typeof planProductQuery>>,
+): Promise<number[]> {
+  const page = await queryProductPage(deps.db, {
+    ...plan,
+    locale,
+    limit: null,
+    offset: 0,
+    withTotal: false,
+    facets: null,
+  });
+  return page.ids;
+}
+
+/** Products' stored rows with their texts in a locale (an export's lines, a leaflet's values). */
+export const productRows = (db: Database, ids: number[], locale: RequestLocale): Promise<ProductRow[]> =>
+  loadProducts(db, ids, locale);
+
+/** Whether a product of this id is stored (a cart's leaflet, a product's assets). */
+export const isStoredProduct = (db: Database, id: number): Promise<boolean> => productExists(db, id);
+
+/** The first products of the list in a locale, with their name and picture (the demo's links). */
+export const firstProducts = (db: Database, count: number, locale: string) =>
+  firstListedProducts(db, count, locale);
 
 /** Totals and facets a page can take from the precomputed counts (whole catalogue or one category). */
 async function precomputed(

@@ -66,18 +66,3 @@ export async function listFeatures(db: Database, groupId: number | null): Promis
   }
   return (await query.execute()).map((r) => r.code).sort();
 }
-
-/** The features a portal has (on for everyone, or only for the groups named with them). */
-export async function insertFeatures(
-  db: Database,
-  features: { code: string; for_everyone: boolean; groups?: number[] }[],
-): Promise<void> {
-  await db
-    .insertInto('feature')
-    .values(features.map(({ code, for_everyone }) => ({ code, for_everyone })))
-    .execute();
-  const links = features.flatMap((f) =>
-    (f.groups ?? []).map((group_id) => ({ group_id, feature_code: f.code })),
-  );
-  if (links.length) await db.insertInto('group_feature').values(links).execute();
-}

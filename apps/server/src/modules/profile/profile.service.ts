@@ -10,7 +10,7 @@ import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { PROFILE_FOLDER, profileMediaKey } from '../../storage/keys.ts';
 import { deleteUnnamedFiles } from '../../storage/sweep-files.ts';
-import { findUserProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
+import { userProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
 import {
   deleteMedia,
@@ -29,7 +29,7 @@ const avatarOf = (id: string | undefined) => (id ? { id, url: mediaUrl(id) } : n
 export async function loadProfile(db: Database, principal: Principal, token: string): Promise<UserProfile> {
   if (principal.kind === 'guest') return guestProfile(token);
   const [row, mediaId] = await Promise.all([
-    findUserProfileRow(db, principal.userId),
+    userProfileRow(db, principal.userId),
     newestMediaId(db, principal.userId),
   ]);
   if (!row) throw unauthorized();
@@ -91,7 +91,7 @@ export async function removeProfileMedia(deps: Deps, principal: UserPrincipal, i
 
 export async function featuresFor(db: Database, principal: Principal): Promise<string[]> {
   if (principal.kind === 'guest') return listFeatures(db, null);
-  const row = await findUserProfileRow(db, principal.userId);
+  const row = await userProfileRow(db, principal.userId);
   return listFeatures(db, row?.group_id ?? null);
 }
 

@@ -2,7 +2,7 @@ import type { Report, ReportListQuery } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { findUserProfileRow, isAdmin } from '../auth/index.ts';
+import { userProfileRow, isAdminUser } from '../auth/index.ts';
 import { mailOperators } from './operator-mail.ts';
 import { getReport, insertReport, listReports } from './report.repository.ts';
 
@@ -28,7 +28,7 @@ export async function createReport(
 ) {
   const row = await insertReport(deps.db, { user_id: principal.userId, name, description });
   if (deps.config.operatorEmail) {
-    void findUserProfileRow(deps.db, principal.userId)
+    void userProfileRow(deps.db, principal.userId)
       .then((user) => {
         const from = user ? `${user.first_name} ${user.last_name}`.trim() : `User ${principal.userId}`;
         mailOperators(
@@ -55,7 +55,7 @@ export async function createReport(
 
 /** A report for its author or an administrator; a 404 for anyone else. */
 export async function findReport(deps: Deps, principal: UserPrincipal, id: number) {
-  const admin = await isAdmin(deps.db, principal.userId);
+  const admin = await isAdminUser(deps.db, principal.userId);
   const row = await getReport(deps.db, id, admin ? null : principal.userId);
   if (!row) throw notFound('Report not found');
   return toReport(row);
@@ -63,7 +63,7 @@ export async function findReport(deps: Deps, principal: UserPrincipal, id: numbe
 
 /** The user's own reports, or every report for an administrator unless `mine`; newest first. */
 export async function reportList(deps: Deps, principal: UserPrincipal, query: ReportListQuery) {
-  const everyone = query.mine !== 'true' && (await isAdmin(deps.db, principal.userId));
+  const everyone = query.mine !== 'true' && (await isAdminUser(deps.db, principal.userId));
   const rows = await listReports(
     deps.db,
     everyone ? null : principal.userId,

@@ -38,16 +38,3 @@ export async function isAssignable(db: Database, userId: number): Promise<boolea
     .executeTakeFirst();
   return !!row;
 }
-
-/** Gives a user a part in visits (demo seeders, operators' tools). */
-export async function setStaffRole(
-  db: Database,
-  userId: number,
-  role: VisitationStaffTable['role'],
-): Promise<void> {
-  await db
-    .insertInto('visitation_staff')
-    .values({ user_id: userId, role })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ role }))
-    .execute();
-}

@@ -2,7 +2,7 @@ import type { Visitation, VisitationStatus } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { isAdmin } from '../auth/index.ts';
+import { isAdminUser } from '../auth/index.ts';
 import { staffRole } from './staff.repository.ts';
 import { findVisitation, type VisitationRow } from './visitation.repository.ts';
 
@@ -14,7 +14,10 @@ export interface Actor {
 
 /** Planners: the staff with the planner role, and the portal's administrators. */
 export async function actorOf(db: Database, principal: UserPrincipal): Promise<Actor> {
-  const [role, admin] = await Promise.all([staffRole(db, principal.userId), isAdmin(db, principal.userId)]);
+  const [role, admin] = await Promise.all([
+    staffRole(db, principal.userId),
+    isAdminUser(db, principal.userId),
+  ]);
   return { userId: principal.userId, planner: role === 'planner' || admin };
 }
 

@@ -1,4 +1,4 @@
-import { type Insertable, type Updateable, sql } from 'kysely';
+import { type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { VisitationTable } from './visitation.tables.ts';
 
@@ -71,11 +71,6 @@ export async function visitationPage(db: Database, filter: VisitationFilter, lim
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-export async function insertVisitation(db: Database, values: Insertable<VisitationTable>): Promise<number> {
-  const { id } = await db.insertInto('visitation').values(values).returning('id').executeTakeFirstOrThrow();
-  return id;
 }
 
 /**

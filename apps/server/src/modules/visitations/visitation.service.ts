@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
 import { isAssignable } from './staff.repository.ts';
+import { insertVisitation } from './visitation.writer.ts';
 import {
   actorOf,
   assertNotPast,
@@ -28,7 +29,6 @@ import {
 import {
   deleteVisitationRow,
   findVisitation,
-  insertVisitation,
   updateVisitationRow,
   usedAddresses,
   visitationPage,

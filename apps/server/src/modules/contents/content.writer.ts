@@ -4,6 +4,7 @@ import {
   insertCategory,
   insertContentParts,
   insertContents,
+  refreshContentSearch,
   type NewContent,
   type NewContentCategory,
 } from './content.repository.ts';
@@ -117,4 +118,28 @@ export async function upsertContentCategory(db: Database, category: NewContentCa
     )
     .execute();
   return stored.id;
+}
+
+/**
+ * Switches the contents with these codes off (archived) or back on, never deleting them; the search
+ * follows at once. Answers each one found with its archived flag before the change, and how many
+ * changed.
+ */
+export async function setContentsArchived(
+  db: Database,
+  codes: string[],
+  archived: boolean,
+): Promise<{ stored: { code: string; flag: boolean }[]; changed: number }> {
+  const stored = (
+    await db.selectFrom('content').select(['code', 'status']).where('code', 'in', codes).execute()
+  ).map((r) => ({ code: r.code ?? '', flag: !r.status }));
+  const result = await db
+    .updateTable('content')
+    .set({ status: !archived, updated_at: new Date() })
+    .where('code', 'in', codes)
+    .where('status', '=', archived)
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows);
+  if (changed) await refreshContentSearch(db);
+  return { stored, changed };
 }
