@@ -264,8 +264,8 @@ describe('the language button answers the first tap', () => {
     const { context, page } = await openPage(browser, NARROW, 'en-GB');
     try {
       await timeline(page);
-      // The profile is the person's own: the app alone draws it.
-      await page.goto(`${portal.url}/en-GB/account/profile`, { waitUntil: 'commit' });
+      // What a person sent is theirs alone: the app alone draws the page.
+      await page.goto(`${portal.url}/en-GB/account/sent`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Region and language' }).click();
       await page.getByRole('dialog', { name: 'Region and language select' }).waitFor();
       const { click, dialog } = await read(page);
