@@ -287,9 +287,14 @@ export async function importPath(
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       reports.push({ ...report, kind: report.kind ?? step.kind ?? undefined, seconds });
     }
+    await changes.settle(deps.db);
     return reports;
+  } catch (error) {
+    // The files before the one that failed stay imported: their words and counts are redone too,
+    // and the import's own error is the one told.
+    await changes.settle(deps.db).catch(() => undefined);
+    throw error;
   } finally {
     for (const folder of scratch) fs.rmSync(folder, { recursive: true, force: true });
-    await changes.settle(deps.db);
   }
 }
