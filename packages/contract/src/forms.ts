@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { Report } from './profile.ts';
 
 export const FormFieldType = z.string();
 export const FormField = z.object({
@@ -101,17 +100,6 @@ export const FormAssignmentList = z.array(FormAssignment);
 export const FormAssignRequest = z.strictObject({ form_id: z.number().int().positive().max(2_147_483_647) });
 export type FormAssignRequest = z.infer<typeof FormAssignRequest>;
 
-/**
- * `GET /private/report/`: newest first, a page at a time. `mine=true` keeps the user's own, also
- * for an administrator (who otherwise reads everyone's).
- */
-export const ReportListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  mine: z.enum(['true', 'false']).optional(),
-});
-export type ReportListQuery = z.infer<typeof ReportListQuery>;
-export const ReportList = z.array(Report);
 
 /**
  * `GET /private/form/result/`: the signed-in user's own results, newest first, a page at a time;

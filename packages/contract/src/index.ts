@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './auth.ts';
 export * from './password-rule.ts';
 export * from './profile.ts';
+export * from './reports.ts';
 export * from './attribute-types.ts';
 export * from './catalogue.ts';
 export * from './media.ts';

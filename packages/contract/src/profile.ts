@@ -50,20 +50,6 @@ export const Consent = z.object({ message: z.string().nullable(), status: z.bool
 export type Consent = z.infer<typeof Consent>;
 export const ConsentRequest = z.strictObject({ consent: z.literal(true) });
 
-export const ReportRequest = z.strictObject({
-  name: RequiredText(200),
-  description: z.string().trim().min(1, 'Required').max(10_000),
-  portal_user: z.object({ id: z.number().int().nullable() }).optional(),
-});
-export const Report = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  created: z.number().int(),
-  portal_user: z.object({ id: z.number().int().nullable() }),
-});
-export type Report = z.infer<typeof Report>;
-
 export const CountryOption = z.object({ name: z.string(), alpha_code: z.string() });
 export type CountryOption = z.infer<typeof CountryOption>;
 export const CountryOptions = z.array(CountryOption);

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Report } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { reportRoutes } from '@vitrine/contract/routes/reports';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 
-export interface NewReport {
-  name: string;
-  description: string;
-  portal_user: { id: number | null };
-}
+/** A feedback report from the signed-in user, as the contract takes it. */
+export type NewReport = RouteBody<typeof reportRoutes.createReport>;
 
-/** POST /private/report/: a feedback report from the signed-in user. */
-export function createReport(body: NewReport): Promise<Report> {
-  return api.post<Report>('/private/report/', body);
+export function createReport(body: NewReport) {
+  return callRoute(reportRoutes.createReport, { body });
 }
 
 export const reportsQueryKey = ['reports'] as const;

@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Report } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { reportRoutes } from '@vitrine/contract/routes/reports';
+import { callRoute } from '@/shared/api/call-route';
 import { reportsQueryKey } from './create-report';
 
 /** Reports per page of the person's own list. */
 export const MY_REPORTS_PAGE = 20;
 
-/** GET /private/report/?mine=true: the signed-in person's own reports, newest first. */
+/** The signed-in person's own reports (`mine=true`), newest first. */
 export function getMyReports(page: number, signal?: AbortSignal): Promise<Report[]> {
-  return api.get<Report[]>('/private/report/', {
+  return callRoute(reportRoutes.listReports, {
     signal,
     query: { mine: 'true', page, limit: MY_REPORTS_PAGE },
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { reportRoutes } from '@vitrine/contract/routes/reports';
+import { callRoute } from '@/shared/api/call-route';
 import { reportsQueryKey } from './create-report';
 
-/** GET /private/report/{id}: one report of the signed-in user. */
+/** One report of the signed-in user. */
 export function getReport(id: number, signal?: AbortSignal): Promise<Report> {
-  return api.get<Report>(`/private/report/${id}`, { signal });
+  return callRoute(reportRoutes.getReport, { params: { id }, signal });
 }
 
 export const reportQueryOptions = (id: number) =>

@@ -1,0 +1,5 @@
+import { route } from './route.ts';
+
+/** TODO(route table): this area's routes. */
+export const exportRoutes = {};
+void route;
