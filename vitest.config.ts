@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two cores on the build machines: keep at most two workers.
@@ -17,6 +18,17 @@ export default defineConfig({
             'apps/server/test/unit/**/*.test.ts',
             'apps/web/test/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // The web's components in a DOM (jsdom), through Testing Library.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'components',
+          execArgv,
+          environment: 'jsdom',
+          include: ['apps/web/test/**/*.test.tsx'],
+          setupFiles: ['apps/web/test/support/setup-dom.ts'],
         },
       },
       {

@@ -8,7 +8,7 @@ import {
   writeAssetListState,
   type AssetListState,
 } from '../src/features/assets/lib/asset-list-state';
-import { findScopePath } from '../src/features/assets/lib/scope-tree';
+import { findTreePath } from '../src/shared/lists/tree-path';
 
 const parse = (query: string) => parseAssetListState(new URLSearchParams(query));
 
@@ -101,9 +101,9 @@ describe('scope path', () => {
     { id: 3, code: 'docs', name: 'Documents', children: [] },
   ];
   it('leads from the root to the scope, or is empty', () => {
-    expect(findScopePath(tree, 'packshots').map((s) => s.code)).toEqual(['images', 'packshots']);
-    expect(findScopePath(tree, 'docs').map((s) => s.code)).toEqual(['docs']);
-    expect(findScopePath(tree, 'nope')).toEqual([]);
-    expect(findScopePath(tree, null)).toEqual([]);
+    expect(findTreePath(tree, 'packshots').map((s) => s.code)).toEqual(['images', 'packshots']);
+    expect(findTreePath(tree, 'docs').map((s) => s.code)).toEqual(['docs']);
+    expect(findTreePath(tree, 'nope')).toEqual([]);
+    expect(findTreePath(tree, null)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Content, ContentCategory } from '@vitrine/contract';
 import { attachmentFiles, toAttachmentFile } from '../src/features/contents/lib/attachments';
-import { findCategoryPath, visibleCategories } from '../src/features/contents/lib/category-tree';
+import { findTreePath } from '../src/shared/lists/tree-path';
+import { visibleCategories } from '../src/features/contents/lib/category-tree';
 import { groupByCategory } from '../src/features/contents/lib/content-groups';
 import { externalLink, parseContentId } from '../src/features/contents/lib/content-link';
 import {
@@ -137,8 +138,8 @@ describe('content rules', () => {
     const visible = visibleCategories(tree, 'dash');
     expect(visible.map((c) => c.code)).toEqual(['a', 'b']);
     expect(visible[1].children.map((c) => c.code)).toEqual(['c']);
-    expect(findCategoryPath(visible, 'c').map((c) => c.code)).toEqual(['b', 'c']);
-    expect(findCategoryPath(visible, 'dash')).toEqual([]);
+    expect(findTreePath(visible, 'c').map((c) => c.code)).toEqual(['b', 'c']);
+    expect(findTreePath(visible, 'dash')).toEqual([]);
   });
 });
 

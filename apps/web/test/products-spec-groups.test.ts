@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute, Product } from '@vitrine/contract';
 import { buildSpecGroups, filterSpecGroups } from '../src/features/products/lib/spec-groups';
-import { findCategoryPath } from '../src/features/products/lib/category-tree';
+import { findTreePath } from '../src/shared/lists/tree-path';
 import { parseProductId } from '../src/features/products/lib/product-text';
 
 const attr = (name: string, type: Attribute['type'], extra: Partial<Attribute> = {}): Attribute => ({
@@ -101,8 +101,8 @@ describe('routes and categories', () => {
         children: [{ id: 2, code: 'indoor', title: 'In', order: 0, count: 1, children: [leaf] }],
       },
     ];
-    expect(findCategoryPath(tree, 'desk').map((c) => c.id)).toEqual([1, 2, 3]);
-    expect(findCategoryPath(tree, 'ghost')).toEqual([]);
-    expect(findCategoryPath(tree, null)).toEqual([]);
+    expect(findTreePath(tree, 'desk').map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(findTreePath(tree, 'ghost')).toEqual([]);
+    expect(findTreePath(tree, null)).toEqual([]);
   });
 });

@@ -2,15 +2,16 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
-import { ResultsHeading } from '@/shared/ui/results-heading';
+import { ListHeading } from '@/shared/lists/list-heading';
+import { ANSWERED, ListResults } from '@/shared/lists/list-results';
+import { ListTreePanel } from '@/shared/lists/list-tree-panel';
 import { useAssetScopes } from '@/features/assets/api/get-asset-scopes';
 import { useAssetTags } from '@/features/assets/api/get-asset-tags';
 import { AssetGrid } from '@/features/assets/components/library/asset-grid';
-import { LibraryHeading } from '@/features/assets/components/library/library-heading';
 import { LibraryLayout } from '@/features/assets/components/library/library-layout';
 import { LibraryToolbar } from '@/features/assets/components/library/library-toolbar';
-import { ScopePanel } from '@/features/assets/components/library/scope-panel';
 import { TagChips } from '@/features/assets/components/library/tag-chips';
+import { ASSET_PLACE } from '@/features/assets/lib/asset-list-place';
 import { DEFAULT_ASSET_LIST_STATE, hasNextPage } from '@/features/assets/lib/asset-list-state';
 import { ByWidth, FIRST_PICTURES, noop } from '@/shared/boot/by-width';
 
@@ -25,11 +26,11 @@ export function AssetLibraryScreen({ assets }: { assets: Asset[] }) {
   const tags = useAssetTags(null);
   const state = DEFAULT_ASSET_LIST_STATE;
   const side = (compact: boolean) => (
-    <ScopePanel scopes={scopes} current={null} path={[]} compact={compact} />
+    <ListTreePanel place={ASSET_PLACE} query={scopes} current={null} path={[]} compact={compact} />
   );
   return (
     <Box component="section" aria-labelledby="asset-library-heading">
-      <LibraryHeading path={[]} id="asset-library-heading" />
+      <ListHeading place={ASSET_PLACE} path={[]} id="asset-library-heading" />
       <LibraryLayout
         toolbar={
           <Stack spacing={1.5}>
@@ -39,23 +40,23 @@ export function AssetLibraryScreen({ assets }: { assets: Asset[] }) {
         }
         side={<ByWidth small={side(true)} large={side(false)} />}
         results={
-          <>
-            <Box sx={{ height: 4, mb: 1 }} />
-            {assets.length > 0 && (
-              <Box aria-busy={false} sx={{ opacity: 1, transition: 'opacity 150ms' }}>
-                <ResultsHeading>{t('nav.assets')}</ResultsHeading>
-                <AssetGrid
-                  assets={assets}
-                  end={hasNextPage(assets.length) ? 'next' : 'end'}
-                  loadingNext={false}
-                  onNext={noop}
-                  onPreview={noop}
-                  drawAll
-                  priorityCount={FIRST_PICTURES}
-                />
-              </Box>
-            )}
-          </>
+          <ListResults
+            query={ANSWERED}
+            empty={assets.length === 0}
+            updating={false}
+            skeleton={null}
+            heading={t('nav.assets')}
+          >
+            <AssetGrid
+              assets={assets}
+              end={hasNextPage(assets.length) ? 'next' : 'end'}
+              loadingNext={false}
+              onNext={noop}
+              onPreview={noop}
+              drawAll
+              priorityCount={FIRST_PICTURES}
+            />
+          </ListResults>
         }
       />
     </Box>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { ResultsHeading } from '@/shared/ui/results-heading';
 import { ProductCardGrid } from '@/features/products/components/common/product-card-grid';
-import { CatalogueHeading } from '@/features/products/components/list/catalogue-heading';
+import { PRODUCT_PLACE } from '@/features/products/lib/product-list-place';
+import { ListHeading } from '@/shared/lists/list-heading';
 import { CatalogueLayout } from '@/features/products/components/list/catalogue-layout';
 import { CategoryPanel } from '@/features/products/components/list/category-panel';
 import { ProductListToolbar } from '@/features/products/components/list/product-list-toolbar';
@@ -56,7 +57,7 @@ export function ProductListScreen({ answer }: { answer: ProductListAnswer }) {
   );
   return (
     <Box component="section" aria-labelledby="catalogue-heading">
-      <CatalogueHeading path={[]} id="catalogue-heading" />
+      <ListHeading place={PRODUCT_PLACE} path={[]} id="catalogue-heading" />
       <CatalogueLayout
         toolbar={<ByWidth small={toolbar(true)} large={toolbar(false)} />}
         side={<ByWidth small={side(true)} large={side(false)} />}

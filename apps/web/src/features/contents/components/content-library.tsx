@@ -1,26 +1,24 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/api-error';
 import { ForWidth } from '@/shared/boot/by-width';
 import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { highlightTerms } from '@/shared/text/highlight-match';
-import { EmptyState } from '@/shared/ui/empty-state';
-import { ErrorState } from '@/shared/ui/error-state';
+import { ListHeading } from '@/shared/lists/list-heading';
+import { ListResults } from '@/shared/lists/list-results';
+import { ListSearchField } from '@/shared/lists/list-search-field';
+import { ListSortDialog } from '@/shared/lists/list-sort-dialog';
+import { ListToolbar } from '@/shared/lists/list-toolbar';
+import { ListTreePanel } from '@/shared/lists/list-tree-panel';
+import { findTreePath } from '@/shared/lists/tree-path';
 import { ListPager } from '@/shared/ui/list-pager';
-import { ResultsHeading } from '@/shared/ui/results-heading';
 import { SideLayout } from '@/shared/ui/side-layout';
 import { useContentCategories } from '../api/get-content-categories';
 import { contentListKey, contentListParams, useContents } from '../api/get-contents';
-import { findCategoryPath } from '../lib/category-tree';
+import { CONTENT_PLACE, CONTENT_SORT } from '../lib/content-list-place';
 import { useContentListState } from '../hooks/use-content-list-state';
-import { ContentCategoryPanel } from './content-category-panel';
 import { ContentGrid, ContentGridSkeleton } from './content-grid';
-import { ContentListHeading } from './content-list-heading';
-import { ContentSortDialog } from './content-sort-dialog';
-import { ContentToolbar } from './content-toolbar';
 
 /**
  * The content list of spec 2: category tree, search, sort, cards and pager. Settings live in the
@@ -40,7 +38,7 @@ function useLibraryModel(category: string | null) {
   const [state, update] = useContentListState();
   const [sorting, setSorting] = useState(false);
   const categories = useContentCategories();
-  const path = useMemo(() => findCategoryPath(categories.data ?? [], category), [categories.data, category]);
+  const path = useMemo(() => findTreePath(categories.data ?? [], category), [categories.data, category]);
   const contents = useContents(contentListParams(state, category));
 
   const onSearch = useCallback(
@@ -81,46 +79,30 @@ const LibraryView = memo(function LibraryView({
   const list = contents.data?.results ?? [];
   // The server's first screen of the default view gives way once this one is drawn.
   useShowAppWhen(!contents.isPending);
-  let results;
-  if (contents.isPending) results = <ContentGridSkeleton />;
-  else if (contents.isError && !contents.data)
-    results = (
-      <ErrorState message={errorMessage(contents.error, '')} onRetry={() => void contents.refetch()} />
-    );
-  else if (list.length === 0) results = <EmptyState />;
-  else
-    results = (
-      <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
-        <ResultsHeading>{t('nav.contents')}</ResultsHeading>
-        <ContentGrid contents={list} terms={terms} />
-        <ListPager
-          page={state.page}
-          limit={state.limit}
-          total={contents.data?.total ?? 0}
-          onPage={(page) => update({ page })}
-          onLimit={(limit) => update({ limit, page: 1 })}
-        />
-      </Box>
-    );
 
   return (
     <Box component="section" aria-labelledby="content-list-heading">
-      <ContentListHeading path={path} id="content-list-heading" />
+      <ListHeading place={CONTENT_PLACE} path={path} id="content-list-heading" />
       <SideLayout
         gap={{ xs: 2, md: 3 }}
         toolbar={
-          <ContentToolbar
-            state={state}
-            total={contents.data && !updating ? contents.data.total : undefined}
-            onSearch={onSearch}
+          <ListToolbar
+            sort={CONTENT_SORT}
+            search={<ListSearchField place={CONTENT_PLACE} value={state.search} onSearch={onSearch} />}
+            status={
+              contents.data && !updating ? t('contents.results', { count: contents.data.total }) : undefined
+            }
+            orderBy={state.orderBy}
+            orderDir={state.orderDir}
             onSort={() => setSorting(true)}
           />
         }
         side={
           <ForWidth>
             {(compact) => (
-              <ContentCategoryPanel
-                categories={categories}
+              <ListTreePanel
+                place={CONTENT_PLACE}
+                query={categories}
                 current={category}
                 path={path}
                 compact={compact}
@@ -129,16 +111,27 @@ const LibraryView = memo(function LibraryView({
           </ForWidth>
         }
         results={
-          <>
-            <Box sx={{ height: 4, mb: 1 }}>
-              {updating && <LinearProgress aria-label={t('common.loading')} />}
-            </Box>
-            {results}
-          </>
+          <ListResults
+            query={contents}
+            empty={list.length === 0}
+            updating={updating}
+            skeleton={<ContentGridSkeleton />}
+            heading={t('nav.contents')}
+          >
+            <ContentGrid contents={list} terms={terms} />
+            <ListPager
+              page={state.page}
+              limit={state.limit}
+              total={contents.data?.total ?? 0}
+              onPage={(page) => update({ page })}
+              onLimit={(limit) => update({ limit, page: 1 })}
+            />
+          </ListResults>
         }
       />
       {sorting && (
-        <ContentSortDialog
+        <ListSortDialog
+          sort={CONTENT_SORT}
           orderBy={state.orderBy}
           orderDir={state.orderDir}
           onClose={() => setSorting(false)}

@@ -1,4 +1,5 @@
-import { LEAFLET_BASE } from '@vitrine/contract/constants';
+import { leafletRoutes } from '@vitrine/contract/routes/leaflets';
+import { routePath } from '@vitrine/contract/routes/route';
 
 type Values = Record<string, unknown>;
 
@@ -45,5 +46,8 @@ export function leafletUrl(leaflet: LeafletSetup, product: LeafletProduct, local
   const values: Values = { id: product.id, name: product.name, ...product.attributes };
   const file = leafletFileName(leaflet.filename, values, localeCode);
   const domain = leaflet.domain.replace(/\/+$/, '');
-  return `${domain}${LEAFLET_BASE}/${encodeURIComponent(localeCode)}/${product.id}/${file}.html`;
+  return (
+    domain +
+    routePath(leafletRoutes.getLeaflet, { locale: localeCode, productId: product.id, file: `${file}.html` })
+  );
 }

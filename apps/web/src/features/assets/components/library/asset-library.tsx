@@ -1,6 +1,5 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -8,24 +7,24 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import type { Asset } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { ListHeading } from '@/shared/lists/list-heading';
+import { ListResults } from '@/shared/lists/list-results';
+import { ListSortDialog } from '@/shared/lists/list-sort-dialog';
+import { ListTreePanel } from '@/shared/lists/list-tree-panel';
+import { findTreePath } from '@/shared/lists/tree-path';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { useAssetScopes } from '../../api/get-asset-scopes';
 import { useAssetTags } from '../../api/get-asset-tags';
 import { assetListKey, assetsQueryOptions } from '../../api/get-assets';
+import { ASSET_PLACE, ASSET_SORT } from '../../lib/asset-list-place';
 import { toggleTag } from '../../lib/asset-list-state';
-import { findScopePath } from '../../lib/scope-tree';
 import { useAssetListState } from '../../hooks/use-asset-list-state';
 import { useWantedPreview } from '../../hooks/use-wanted-preview';
-import { ResultsHeading } from '@/shared/ui/results-heading';
 import { AssetGrid, AssetGridSkeleton } from './asset-grid';
 import { AssetPreview } from './asset-preview';
-import { AssetSortDialog } from './asset-sort-dialog';
-import { LibraryHeading } from './library-heading';
 import { LibraryLayout } from './library-layout';
 import { LibraryToolbar } from './library-toolbar';
-import { ScopePanel } from './scope-panel';
 import { TagChips } from './tag-chips';
 
 /**
@@ -50,7 +49,7 @@ function useLibraryModel(scope: string | null) {
   const [preview, setPreview] = useState<Asset | null>(null);
   const scopes = useAssetScopes();
   const tags = useAssetTags(scope);
-  const path = useMemo(() => findScopePath(scopes.data ?? [], scope), [scopes.data, scope]);
+  const path = useMemo(() => findTreePath(scopes.data ?? [], scope), [scopes.data, scope]);
 
   const { search, tags: tagIds, orderBy, orderDir } = state;
   const params = useMemo(
@@ -110,33 +109,10 @@ const LibraryView = memo(function LibraryView({
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
   useShowAppWhen(!assets.isPending);
   const list = assets.data?.pages.flat() ?? [];
-  let results;
-  if (assets.isPending) results = <AssetGridSkeleton />;
-  else if (assets.isError && !assets.data)
-    results = <ErrorState message={errorMessage(assets.error, '')} onRetry={() => void assets.refetch()} />;
-  else if (list.length === 0) results = <EmptyState />;
-  else
-    results = (
-      <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
-        <ResultsHeading>{t('nav.assets')}</ResultsHeading>
-        <AssetGrid
-          assets={list}
-          end={updating ? null : hasNextPage ? 'next' : 'end'}
-          loadingNext={isFetchingNextPage}
-          onNext={() => update({ page: loaded + 1 }, { replace: true, keepScroll: true })}
-          onPreview={setPreview}
-        />
-        {assets.isFetchNextPageError && (
-          <Box sx={{ mt: 2 }}>
-            <ErrorState message={errorMessage(assets.error, '')} onRetry={() => void fetchNextPage()} />
-          </Box>
-        )}
-      </Box>
-    );
 
   return (
     <Box component="section" aria-labelledby="asset-library-heading">
-      <LibraryHeading path={path} id="asset-library-heading" />
+      <ListHeading place={ASSET_PLACE} path={path} id="asset-library-heading" />
       <LibraryLayout
         toolbar={
           <Stack spacing={1.5}>
@@ -154,18 +130,35 @@ const LibraryView = memo(function LibraryView({
             />
           </Stack>
         }
-        side={<ScopePanel scopes={scopes} current={scope} path={path} compact={compact} />}
+        side={
+          <ListTreePanel place={ASSET_PLACE} query={scopes} current={scope} path={path} compact={compact} />
+        }
         results={
-          <>
-            <Box sx={{ height: 4, mb: 1 }}>
-              {updating && <LinearProgress aria-label={t('common.loading')} />}
-            </Box>
-            {results}
-          </>
+          <ListResults
+            query={assets}
+            empty={list.length === 0}
+            updating={updating}
+            skeleton={<AssetGridSkeleton />}
+            heading={t('nav.assets')}
+          >
+            <AssetGrid
+              assets={list}
+              end={updating ? null : hasNextPage ? 'next' : 'end'}
+              loadingNext={isFetchingNextPage}
+              onNext={() => update({ page: loaded + 1 }, { replace: true, keepScroll: true })}
+              onPreview={setPreview}
+            />
+            {assets.isFetchNextPageError && (
+              <Box sx={{ mt: 2 }}>
+                <ErrorState message={errorMessage(assets.error, '')} onRetry={() => void fetchNextPage()} />
+              </Box>
+            )}
+          </ListResults>
         }
       />
       {sorting && (
-        <AssetSortDialog
+        <ListSortDialog
+          sort={ASSET_SORT}
           orderBy={state.orderBy}
           orderDir={state.orderDir}
           onClose={() => setSorting(false)}

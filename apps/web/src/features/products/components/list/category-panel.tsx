@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
+import Typography from '@mui/material/Typography';
 import type { ProductCategory } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
-import { NavPanel } from '@/shared/ui/nav-panel';
+import { ListTreePanel } from '@/shared/lists/list-tree-panel';
+import { byOrder } from '@/shared/lists/tree-path';
 import { useCategories } from '../../api/get-categories';
-import { CategoryTree } from './category-tree';
+import { PRODUCT_PLACE } from '../../lib/product-list-place';
 
 interface CategoryPanelProps {
   current: string | null;
@@ -12,19 +14,32 @@ interface CategoryPanelProps {
   compact: boolean;
 }
 
-/** The category navigation of the product list (spec 2). */
+/** The category navigation of the product list (spec 2): in order, each with its product count. */
 export function CategoryPanel({ current, path, compact }: CategoryPanelProps) {
   const { t } = useTranslation();
   const categories = useCategories();
-  const openIds = useMemo(() => new Set(path.map((c) => c.id)), [path]);
+  const count = useCallback(
+    (category: ProductCategory) => (
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ ml: 1 }}
+        aria-label={t('products.filters.count', { count: category.count })}
+      >
+        {category.count}
+      </Typography>
+    ),
+    [t],
+  );
   return (
-    <NavPanel
-      title={t('products.categories.title')}
-      currentLabel={path.at(-1)?.title ?? t('products.categories.all')}
-      compact={compact}
+    <ListTreePanel
+      place={PRODUCT_PLACE}
       query={categories}
-    >
-      {(data) => <CategoryTree nodes={data} current={current} openIds={openIds} />}
-    </NavPanel>
+      current={current}
+      path={path}
+      compact={compact}
+      sort={byOrder}
+      trailing={count}
+    />
   );
 }

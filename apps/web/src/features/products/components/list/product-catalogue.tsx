@@ -7,12 +7,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListHeading } from '@/shared/lists/list-heading';
+import { findTreePath } from '@/shared/lists/tree-path';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { ResultsHeading } from '@/shared/ui/results-heading';
 import { ListPager } from '@/shared/ui/list-pager';
 import { productListKey, useProducts } from '../../api/get-products';
 import { useCategories } from '../../api/get-categories';
-import { findCategoryPath } from '../../lib/category-tree';
+import { PRODUCT_PLACE } from '../../lib/product-list-place';
 import { withFilter, type FilterValue } from '../../lib/list-query-state';
 import { buildListParams } from '../../lib/product-request';
 import { useAttributeIndex } from '../../hooks/use-attribute-index';
@@ -20,7 +22,6 @@ import { useListQueryState } from '../../hooks/use-list-query-state';
 import { useProductSelection } from '../../hooks/use-product-selection';
 import { FilterPanel } from '../filters/filter-panel';
 import { ActiveFilterChips } from './active-filter-chips';
-import { CatalogueHeading } from './catalogue-heading';
 import { CatalogueLayout } from './catalogue-layout';
 import { CategoryPanel } from './category-panel';
 import { ExportDialog } from './export-dialog';
@@ -66,7 +67,7 @@ function useCatalogueModel(routeCategory: string | undefined) {
   const waitForAttributes = Object.keys(state.filters).length > 0 && attributes.query.isPending;
   const products = useProducts(params, !waitForAttributes);
   const path = useMemo(
-    () => findCategoryPath(categories.data ?? [], state.category),
+    () => findTreePath(categories.data ?? [], state.category),
     [categories.data, state.category],
   );
 
@@ -130,7 +131,7 @@ const CatalogueView = memo(function CatalogueView({
 
   return (
     <Box component="section" aria-labelledby="catalogue-heading">
-      <CatalogueHeading path={path} id="catalogue-heading" />
+      <ListHeading place={PRODUCT_PLACE} path={path} id="catalogue-heading" />
       <CatalogueLayout
         resultsRef={resultsRef}
         toolbar={

@@ -8,9 +8,10 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import FilterList from '@mui/icons-material/FilterList';
 import SortIcon from '@mui/icons-material/Sort';
 import { useTranslation } from 'react-i18next';
+import { ListSearchField } from '@/shared/lists/list-search-field';
+import { PRODUCT_PLACE } from '../../lib/product-list-place';
 import type { ProductView } from '../../lib/list-query-state';
 import type { ProductSelection } from '../../hooks/use-product-selection';
-import { ProductSearchField } from './product-search-field';
 import { ViewToggle } from './view-toggle';
 
 interface ProductListToolbarProps {
@@ -59,7 +60,7 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
   const all = pageIds.length > 0 && onPage === pageIds.length;
   return (
     <Stack spacing={1.5}>
-      <ProductSearchField value={props.search} onSearch={props.onSearch} />
+      <ListSearchField place={PRODUCT_PLACE} value={props.search} onSearch={props.onSearch} />
       <Stack
         direction="row"
         useFlexGap
