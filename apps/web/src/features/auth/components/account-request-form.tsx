@@ -8,7 +8,7 @@ import type { CountryOption } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountryField } from '@/shared/forms/form-country-field';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { ADDRESS_FIELDS, DetailFields, NAME_FIELDS, type DetailField } from '@/shared/forms/person-fields';
 import {
   accountRequestSchema,
   emptyAccountRequest,
@@ -22,32 +22,16 @@ interface AccountRequestFormProps {
   onSubmit: (values: AccountRequestValues) => void;
 }
 
-type Field = {
-  name: Exclude<keyof AccountRequestValues, 'country'>;
-  auto?: string;
-  type?: string;
-  optional?: boolean;
-  half?: boolean;
-};
-
-const COMPANY: Field[] = [
+const COMPANY = [
   { name: 'company', auto: 'organization' },
-  { name: 'vat_number', half: true },
-  { name: 'job_title', auto: 'organization-title', optional: true, half: true },
-];
-const PERSON: Field[] = [
-  { name: 'first_name', auto: 'given-name', half: true },
-  { name: 'last_name', auto: 'family-name', half: true },
-  { name: 'street', auto: 'address-line1', half: true },
-  { name: 'street_number', half: true },
-  { name: 'zip_code', auto: 'postal-code', half: true },
-  { name: 'city', auto: 'address-level2', half: true },
-];
-const CONTACT: Field[] = [
+  { name: 'vat_number', size: 6 },
+  { name: 'job_title', auto: 'organization-title', optional: true, size: 6 },
+] as const satisfies readonly DetailField[];
+const CONTACT = [
   { name: 'email', auto: 'email', type: 'email' },
-  { name: 'phone_number', auto: 'tel', type: 'tel', half: true },
-  { name: 'mobile_number', auto: 'tel', type: 'tel', optional: true, half: true },
-];
+  { name: 'phone_number', auto: 'tel', type: 'tel', size: 6 },
+  { name: 'mobile_number', auto: 'tel', type: 'tel', optional: true, size: 6 },
+] as const satisfies readonly DetailField[];
 
 /** The company applicant's form; the values stay when sending fails (spec 4 "Account request"). */
 export function AccountRequestForm({
@@ -64,25 +48,12 @@ export function AccountRequestForm({
     defaultValues: emptyAccountRequest,
   });
 
-  const render = (field: Field) => (
-    <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-      <FormTextField
-        control={control}
-        name={field.name}
-        label={t(`fields.${field.name}`)}
-        type={field.type}
-        autoComplete={field.auto}
-        required={!field.optional}
-        helperText={field.optional ? t('common.optional') : undefined}
-      />
-    </Grid>
-  );
-
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)}>
       <Grid container spacing={2}>
-        {COMPANY.map(render)}
-        {PERSON.map(render)}
+        <DetailFields control={control} fields={COMPANY} />
+        <DetailFields control={control} fields={NAME_FIELDS} />
+        <DetailFields control={control} fields={ADDRESS_FIELDS} />
         <Grid size={12}>
           {countriesLoading ? (
             <Skeleton variant="rounded" height={56} aria-label={t('common.loading')} />
@@ -97,7 +68,7 @@ export function AccountRequestForm({
             />
           ) : null}
         </Grid>
-        {CONTACT.map(render)}
+        <DetailFields control={control} fields={CONTACT} />
       </Grid>
       <Button type="submit" variant="contained" size="large" loading={loading}>
         {t('auth.request.submit')}

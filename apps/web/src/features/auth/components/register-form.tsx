@@ -8,9 +8,9 @@ import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATED } from '@/shared/forms/field-error';
-import { FormDateField } from '@/shared/forms/form-date-field';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
 import { PASSWORD_RULE } from './new-password-schema';
 import { isWeakPassword } from './weak-password';
 import { RegisterSchema, type RegisterValues } from './register-schema';
@@ -38,7 +38,6 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
       registerGroup: groups[0]?.id ?? null,
     },
   });
-  const optional = t('common.optional');
   useEffect(() => {
     if (isWeakPassword(serverError)) {
       setError(
@@ -67,24 +66,7 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
         </FormTextField>
       )}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="first_name"
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="last_name"
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-          />
-        </Grid>
+        <DetailFields control={control} fields={NAME_FIELDS} />
       </Grid>
       <FormTextField
         control={control}
@@ -103,30 +85,7 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
         required
       />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="gender"
-            select
-            label={t('fields.gender')}
-            helperText={optional}
-          >
-            <MenuItem value="">
-              <em>{t('fields.gender_none')}</em>
-            </MenuItem>
-            <MenuItem value="Male">{t('fields.gender_male')}</MenuItem>
-            <MenuItem value="Female">{t('fields.gender_female')}</MenuItem>
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField
-            control={control}
-            name="date_of_birth"
-            label={t('fields.date_of_birth')}
-            helperText={optional}
-            disableFuture
-          />
-        </Grid>
+        <GenderBirthFields control={control} gender="gender" birth="date_of_birth" required={false} />
       </Grid>
       <Button type="submit" variant="contained" size="large" loading={loading}>
         {t('auth.register.submit')}

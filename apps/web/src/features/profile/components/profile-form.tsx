@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { ProfileUpdate, type Gender, type UserProfile } from '@vitrine/contract';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDateInput } from '@/shared/forms/date-of-birth';
-import { FormDateField } from '@/shared/forms/form-date-field';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { ADDRESS_FIELDS, DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
 
 /** What the inputs hold: like ProfileUpdate, but gender may still be unchosen. */
 type ProfileFormValues = Omit<ProfileUpdate, 'gender'> & { gender: Gender | '' };
@@ -30,14 +28,7 @@ function initialValues(profile: UserProfile): ProfileFormValues {
   };
 }
 
-type TextName = Exclude<keyof ProfileFormValues, 'gender' | 'age'>;
-const ADDRESS: { name: TextName; auto: string; size: number }[] = [
-  { name: 'street', auto: 'address-line1', size: 8 },
-  { name: 'street_number', auto: 'address-line2', size: 4 },
-  { name: 'zip_code', auto: 'postal-code', size: 4 },
-  { name: 'city', auto: 'address-level2', size: 8 },
-  { name: 'phone_number', auto: 'tel', size: 12 },
-];
+const DETAILS = [...ADDRESS_FIELDS, { name: 'phone_number', auto: 'tel', type: 'tel' }] as const;
 
 interface ProfileFormProps {
   profile: UserProfile;
@@ -55,50 +46,9 @@ export function ProfileForm({ profile, saving, onSubmit }: ProfileFormProps) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)} aria-busy={saving}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="first_name"
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="last_name"
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="gender" select label={t('fields.gender')} required>
-            <MenuItem value="Male">{t('fields.gender_male')}</MenuItem>
-            <MenuItem value="Female">{t('fields.gender_female')}</MenuItem>
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDateField
-            control={control}
-            name="age"
-            label={t('fields.date_of_birth')}
-            required
-            disableFuture
-          />
-        </Grid>
-        {ADDRESS.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: field.size }}>
-            <FormTextField
-              control={control}
-              name={field.name}
-              label={t(`fields.${field.name}`)}
-              autoComplete={field.auto}
-              required
-            />
-          </Grid>
-        ))}
+        <DetailFields control={control} fields={NAME_FIELDS} />
+        <GenderBirthFields control={control} gender="gender" birth="age" required />
+        <DetailFields control={control} fields={DETAILS} />
       </Grid>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={saving} disabled={saving}>
