@@ -1,5 +1,16 @@
+import { PortalConfig } from '../config.ts';
+import { API_BASE } from '../paths.ts';
 import { route } from './route.ts';
 
-/** TODO(route table): this area's routes. */
-export const configRoutes = {};
-void route;
+/** The portal's configuration (setup, mapping, theme): public, read before anyone signs in. */
+export const configRoutes = {
+  getConfig: route({
+    method: 'GET',
+    base: API_BASE,
+    path: '/public/config/',
+    operationId: 'getConfig',
+    tags: ['config'],
+    summary: 'Setup, mapping and theme',
+    answer: PortalConfig,
+  }),
+};

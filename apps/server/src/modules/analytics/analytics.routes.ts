@@ -1,24 +1,15 @@
-import { AnalyticsEvent } from '@vitrine/contract';
+import { analyticsRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { writeLimit } from '../../plugins/write-limit.ts';
 import { recordEvent } from './analytics.service.ts';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/private/analytics/event',
-    {
-      config: { allowGuest: true, ...writeLimit('event') },
-      schema: {
-        operationId: 'recordAnalyticsEvent',
-        tags: ['analytics'],
-        summary: 'First-party analytics collector',
-        body: AnalyticsEvent,
-        response: { 200: z.object({ stored: z.boolean() }) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(app, routes.recordAnalyticsEvent),
+    config: { allowGuest: true, ...writeLimit('event') },
+    handler: async (request) => ({
       stored: await recordEvent(app.deps.db, request.principal, request.locale.code, request.body),
     }),
-  );
+  });
 };

@@ -1,18 +1,11 @@
-import { LocaleList } from '@vitrine/contract';
+import { localeRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { locales } from './locale.service.ts';
 
 export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public/locale/',
-    {
-      schema: {
-        operationId: 'listLocales',
-        tags: ['config'],
-        summary: 'The portal locales',
-        response: { 200: LocaleList },
-      },
-    },
-    async () => locales(app.deps.db),
-  );
+  app.route({
+    ...contractRoute(app, routes.listLocales),
+    handler: async () => locales(app.deps.db),
+  });
 };

@@ -1,10 +1,11 @@
 import type { AnalyticsEvent } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { analyticsRoutes } from '@vitrine/contract/routes/analytics';
+import { callRoute } from '@/shared/api/call-route';
 import { getUser } from '@/shared/session/session-store';
 
 /** POST /private/analytics/event. */
-export function postAnalyticsEvent(event: AnalyticsEvent): Promise<unknown> {
-  return api.post('/private/analytics/event', event, { resetSessionOn401: false });
+export function postAnalyticsEvent(event: AnalyticsEvent) {
+  return callRoute(analyticsRoutes.recordAnalyticsEvent, { body: event, resetSessionOn401: false });
 }
 
 /**

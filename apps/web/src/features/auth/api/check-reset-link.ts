@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageAnswer } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { authRoutes } from '@vitrine/contract/routes/auth';
 import { ApiError } from '@/shared/api/api-error';
+import { callRoute } from '@/shared/api/call-route';
 
 /** POST /public/auth/reset/check: whether a reset link still works, before a password is typed. */
-export function checkResetLink(token: string): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/public/auth/reset/check', { token }, { token: null });
+export function checkResetLink(token: string) {
+  return callRoute(authRoutes.checkPasswordResetLink, { body: { token }, token: null });
 }
 
 /** True for the server's answer to a used, replaced or expired reset link. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationGroup } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { authRoutes } from '@vitrine/contract/routes/auth';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /public/user/register/groups: the groups a visitor may sign up into. */
-export function getRegisterGroups(signal?: AbortSignal): Promise<RegistrationGroup[]> {
-  return api.get<RegistrationGroup[]>('/public/user/register/groups', { signal, token: null });
+export function getRegisterGroups(signal?: AbortSignal) {
+  return callRoute(authRoutes.listRegistrationGroups, { signal, token: null });
 }
 
 export const registerGroupsQueryOptions = queryOptions({

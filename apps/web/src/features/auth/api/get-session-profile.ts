@@ -1,10 +1,11 @@
 import type { User, UserProfile } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { profileRoutes } from '@vitrine/contract/routes/profile';
+import { callRoute } from '@/shared/api/call-route';
 import { toSessionUser } from '@/shared/session/session-user';
 
 /** GET /private/profile/ with a token that is not stored yet (fresh login or reset link). */
 export function getProfileWithToken(token: string): Promise<UserProfile> {
-  return api.get<UserProfile>('/private/profile/', { token, resetSessionOn401: false });
+  return callRoute(profileRoutes.getProfile, { token, resetSessionOn401: false });
 }
 
 /** Loads the profile for a token and turns it into the stored user record. */

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountRequest, MessageAnswer } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { authRoutes } from '@vitrine/contract/routes/auth';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 
 /** POST /public/user/request: an account request reviewed by the provider's team. */
-export function requestAccount(body: AccountRequest): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/public/user/request', body, { token: null });
+export function requestAccount(body: RouteBody<typeof authRoutes.requestAccount>) {
+  return callRoute(authRoutes.requestAccount, { body, token: null });
 }
 
 export function useRequestAccount() {

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { authRoutes } from '@vitrine/contract/routes/auth';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 
-export interface PasswordMailRequest {
-  email: string;
-  /** Server locale code, so the mail and its reset link use the visitor's language. */
-  locale: string;
-}
+/**
+ * The address to mail, and the server locale code so the mail and its reset link use the
+ * visitor's language.
+ */
+export type PasswordMailRequest = RouteBody<typeof authRoutes.requestPasswordReset>;
 
 /** POST /public/mail/request: sends a password reset link. */
-export function requestPasswordMail(body: PasswordMailRequest): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>('/public/mail/request', body);
+export function requestPasswordMail(body: PasswordMailRequest) {
+  return callRoute(authRoutes.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordMail() {

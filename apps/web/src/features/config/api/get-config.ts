@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalConfig } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { configRoutes } from '@vitrine/contract/routes/config';
+import { callRoute } from '@/shared/api/call-route';
 import { takeBootData } from '@/shared/boot/boot-data';
 import { ensureSession } from '@/shared/session/session-store';
 
 /** GET /public/config/: setup, mapping, theme and setup translations. */
 export function getConfig(signal?: AbortSignal): Promise<PortalConfig> {
-  return api.get<PortalConfig>('/public/config/', { signal });
+  return callRoute(configRoutes.getConfig, { signal });
 }
 
 /**

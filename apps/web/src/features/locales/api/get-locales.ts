@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { localeRoutes } from '@vitrine/contract/routes/locales';
+import { callRoute } from '@/shared/api/call-route';
 import { takeBootData } from '@/shared/boot/boot-data';
 
 /** GET /public/locale/: the locales the portal offers, one flagged as default. */
 export function getLocales(signal?: AbortSignal): Promise<Locale[]> {
-  return api.get<Locale[]>('/public/locale/', { signal });
+  return callRoute(localeRoutes.listLocales, { signal });
 }
 
 export const localesQueryKey = ['locales'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consent } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { profileRoutes } from '@vitrine/contract/routes/profile';
+import { callRoute } from '@/shared/api/call-route';
 import { consentQueryKey } from './get-consent';
 
 /** POST /private/profile/consent {consent: true}; the answer is the new consent state. */
-export function acceptConsent(): Promise<Consent> {
-  return api.post<Consent>('/private/profile/consent', { consent: true });
+export function acceptConsent() {
+  return callRoute(profileRoutes.agreeToConsent, { body: { consent: true } });
 }
 
 export function useAcceptConsent(userId: number | null) {

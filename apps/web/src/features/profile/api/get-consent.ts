@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Consent } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { profileRoutes } from '@vitrine/contract/routes/profile';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/profile/consent: a terms text the user may still have to accept. */
-export function getConsent(signal?: AbortSignal): Promise<Consent> {
-  return api.get<Consent>('/private/profile/consent', { signal });
+export function getConsent(signal?: AbortSignal) {
+  return callRoute(profileRoutes.getConsent, { signal });
 }
 
 export const consentQueryKey = (userId: number | null) => ['profile', 'consent', userId] as const;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeatureList } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { profileRoutes } from '@vitrine/contract/routes/profile';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/profile/feature: feature flags of the signed-in user. */
-export function getFeatures(signal?: AbortSignal): Promise<FeatureList> {
-  return api.get<FeatureList>('/private/profile/feature', { signal });
+export function getFeatures(signal?: AbortSignal) {
+  return callRoute(profileRoutes.listFeatures, { signal });
 }
 
 export const featuresQueryKey = (userId: number | null) => ['profile', 'features', userId] as const;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { profileRoutes } from '@vitrine/contract/routes/profile';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/profile/: the signed-in user's personal data. */
-export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return api.get<UserProfile>('/private/profile/', { signal });
+export function getProfile(signal?: AbortSignal) {
+  return callRoute(profileRoutes.getProfile, { signal });
 }
 
 export const profileQueryKey = (userId: number | null) => ['profile', 'detail', userId] as const;
