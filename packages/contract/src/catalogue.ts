@@ -168,6 +168,11 @@ function idListItems(text: string): (string | number)[] {
 }
 
 export const ExportTemplate = z.object({ id: z.number().int(), name: z.string() });
+/** The media type of a prepared export file, by its format (the file name's extension). */
+export const EXPORT_FILE_TYPES: Readonly<Record<string, string>> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
 export const ExportTemplateList = z.array(ExportTemplate);
 export const ExportQuery = ProductQuery.omit({ limit: true, offset: true, facets: true }).extend({
   authorization: z.string().max(200).optional(),

@@ -1,5 +1,20 @@
+import { API_BASE, SUGGESTIONS_PATH } from '../paths.ts';
+import { SearchSuggestionQuery, SearchSuggestions } from '../search.ts';
 import { route } from './route.ts';
 
-/** TODO(route table): this area's routes. */
-export const searchRoutes = {};
-void route;
+/** Suggestions while a search is typed, across products, assets and contents. */
+export const searchRoutes = {
+  suggestSearch: route({
+    method: 'GET',
+    base: API_BASE,
+    path: SUGGESTIONS_PATH,
+    operationId: 'suggestSearch',
+    tags: ['search'],
+    summary:
+      'Suggestions while a search is typed (from two characters): up to `limit` in all, grouped by ' +
+      'products (article numbers, EANs and codes first, in any case and without separators), assets and contents',
+    query: SearchSuggestionQuery,
+    answer: SearchSuggestions,
+    errors: [400, 401],
+  }),
+};

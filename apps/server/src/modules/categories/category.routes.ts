@@ -1,33 +1,16 @@
-import { Id, ProductCategory, ProductCategoryList } from '@vitrine/contract';
+import { categoryRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { categoryById, categoryTree } from './category.service.ts';
 
+/** The product category tree with product counts, and one category with its sub-categories. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/private/category/',
-    {
-      schema: {
-        operationId: 'listCategories',
-        tags: ['catalogue'],
-        summary: 'The category tree with product counts',
-        querystring: z.object({ filters: z.object({ code: z.string().max(100).optional() }).optional() }),
-        response: { 200: ProductCategoryList },
-      },
-    },
-    async (request) => categoryTree(app.db, request.locale, request.query.filters?.code),
-  );
-  app.get(
-    '/private/category/:id',
-    {
-      schema: {
-        operationId: 'getCategory',
-        summary: 'One category with its sub-categories',
-        tags: ['catalogue'],
-        params: z.object({ id: Id }),
-        response: { 200: ProductCategory },
-      },
-    },
-    async (request) => categoryById(app.db, request.locale, request.params.id),
-  );
+  app.route({
+    ...contractRoute(app, routes.listCategories),
+    handler: async (request) => categoryTree(app.db, request.locale, request.query.filters?.code),
+  });
+  app.route({
+    ...contractRoute(app, routes.getCategory),
+    handler: async (request) => categoryById(app.db, request.locale, request.params.id),
+  });
 };

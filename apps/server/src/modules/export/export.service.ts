@@ -1,4 +1,4 @@
-import { EXPORT_FILE_BASE } from '@vitrine/contract';
+import { exportRoutes, routePath } from '@vitrine/contract/routes';
 import { EXPORT_FOLDER, exportKey } from '../../storage/keys.ts';
 import { deleteFilesBefore } from '../../storage/sweep-files.ts';
 import { randomUUID } from 'node:crypto';
@@ -44,7 +44,11 @@ export async function prepareExport(
   const result = await deps.jobs.run(EXPORT_JOB, { ...request, locale, key }, { timeoutMs: JOB_TIMEOUT_MS });
   if (!result.ok) throw failureError(result);
   return {
-    url: await signedUrl(await signingKey(deps.db), `${EXPORT_FILE_BASE}/${id}/${filename}`, LINK_TTL_MS),
+    url: await signedUrl(
+      await signingKey(deps.db),
+      routePath(exportRoutes.downloadExportFile, { id, filename }),
+      LINK_TTL_MS,
+    ),
   };
 }
 

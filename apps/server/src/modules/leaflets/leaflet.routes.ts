@@ -1,6 +1,6 @@
-import { LEAFLET_BASE } from '@vitrine/contract';
+import { leafletRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { resolveLocale } from '../../lib/locale.ts';
 import { localeSettings } from '../locales/index.ts';
 import { renderLeaflet, renderLeafletPage } from './leaflet.service.ts';
@@ -13,25 +13,9 @@ import { renderLeaflet, renderLeafletPage } from './leaflet.service.ts';
  * the portal's look, printable on A4: browsers say which by Sec-Fetch-Dest.
  */
 export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${LEAFLET_BASE}/:locale/:productId/:file`,
-    {
-      schema: {
-        operationId: 'getLeaflet',
-        tags: ['leaflets'],
-        produces: ['text/html'],
-        summary: 'A product leaflet as sanitised HTML',
-        params: z.object({
-          locale: z.string().regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'Expected a locale code'),
-          productId: z.coerce.number().int().positive().max(2_147_483_647),
-          file: z
-            .string()
-            .max(300)
-            .regex(/^[\p{L}\p{N}_.-]+\.html$/u, 'Expected a file name ending in .html'),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, routes.getLeaflet),
+    handler: async (request, reply) => {
       const { codes, defaultCode } = await localeSettings(app.deps.db);
       const locale = resolveLocale(request.params.locale, codes, defaultCode);
       const { productId } = request.params;
@@ -45,5 +29,5 @@ export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'Sec-Fetch-Dest')
         .send(html);
     },
-  );
+  });
 };

@@ -1,19 +1,12 @@
-import { ProductListAnswer, ProductQuery } from '@vitrine/contract';
+import { productRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { listProducts } from './product.service.ts';
 
+/** The product list: products under filters and search, with their total and facet counts. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/private/product/',
-    {
-      schema: {
-        operationId: 'listProducts',
-        tags: ['catalogue'],
-        summary: 'Products under filters and search, with total and (facets=1) facet counts',
-        querystring: ProductQuery,
-        response: { 200: ProductListAnswer },
-      },
-    },
-    async (request) => listProducts(app.deps, request.locale, request.query),
-  );
+  app.route({
+    ...contractRoute(app, routes.listProducts),
+    handler: async (request) => listProducts(app.deps, request.locale, request.query),
+  });
 };

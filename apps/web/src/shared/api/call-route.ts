@@ -17,6 +17,18 @@ export type RouteInput<R extends RouteSpec> = (R['params'] extends object
   body?: RouteBody<R> | FormData;
 } & Omit<RequestOptions, 'method' | 'body' | 'query' | 'base'>;
 
+/** The query as the server reads it (qs): an object's values go as `name[key]` (`filters[id]=3`). */
+function queryOf(query: object | undefined): RequestOptions['query'] {
+  if (!query) return undefined;
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]: [string, unknown]) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value).map(([key, inner]) => [`${name}[${key}]`, inner])
+        : [[name, value]],
+    ),
+  );
+}
+
 /**
  * Calls a route of the contract's table: its method and address come from the table, what is sent
  * and answered has the table's types. Resolves with the answer or rejects with an ApiError.
@@ -30,7 +42,7 @@ export function callRoute<R extends RouteSpec>(
     ...options,
     method: spec.method,
     body,
-    query: query as RequestOptions['query'],
+    query: queryOf(query as object | undefined),
     base: serverOrigin,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchSuggestions, SuggestionSection } from '@vitrine/contract';
-import { SUGGESTIONS_PATH } from '@vitrine/contract/constants';
-import { api } from '@/shared/api/api-client';
+import { searchRoutes } from '@vitrine/contract/routes/search';
+import { callRoute } from '@/shared/api/call-route';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from './suggestion-options';
 
@@ -14,7 +14,7 @@ export function getSearchSuggestions(
   sections: readonly SuggestionSection[],
   signal?: AbortSignal,
 ): Promise<SearchSuggestions> {
-  return api.get<SearchSuggestions>(SUGGESTIONS_PATH, {
+  return callRoute(searchRoutes.suggestSearch, {
     query: { search, limit: SUGGESTION_LIMIT, sections: sections.join(',') },
     signal,
   });

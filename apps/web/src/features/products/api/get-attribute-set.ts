@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttributeSet } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { attributeRoutes } from '@vitrine/contract/routes/attributes';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/attribute-set/?filters[id]={id}: the groups a product's specifications are shown in. */
 export async function getAttributeSet(id: number, signal?: AbortSignal): Promise<AttributeSet | null> {
-  const sets = await api.get<AttributeSet[]>('/private/attribute-set/', {
-    signal,
-    query: { 'filters[id]': id },
-  });
+  const sets = await callRoute(attributeRoutes.listAttributeSets, { signal, query: { filters: { id } } });
   return pickAttributeSet(sets, id);
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attribute } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { attributeRoutes } from '@vitrine/contract/routes/attributes';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/attribute/: every attribute with its labels, options, units and help texts. */
 export function getAttributes(signal?: AbortSignal): Promise<Attribute[]> {
-  return api.get<Attribute[]>('/private/attribute/', { signal });
+  return callRoute(attributeRoutes.listAttributes, { signal });
 }
 
 export const attributesQueryOptions = queryOptions({

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductCategory } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { categoryRoutes } from '@vitrine/contract/routes/categories';
+import { callRoute } from '@/shared/api/call-route';
 
 /** GET /private/category/: the category tree with product counts. */
 export function getCategories(signal?: AbortSignal): Promise<ProductCategory[]> {
-  return api.get<ProductCategory[]>('/private/category/', { signal });
+  return callRoute(categoryRoutes.listCategories, { signal });
 }
 
 export const categoriesQueryOptions = queryOptions({

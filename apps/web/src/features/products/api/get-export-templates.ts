@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExportTemplate as ExportTemplateSchema } from '@vitrine/contract';
-import type { z } from 'zod';
-import { api } from '@/shared/api/api-client';
+import { exportRoutes } from '@vitrine/contract/routes/export';
+import type { RouteAnswer } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 
-export type ExportTemplate = z.infer<typeof ExportTemplateSchema>;
+/** An export template to choose from, as the contract answers it. */
+export type ExportTemplate = RouteAnswer<typeof exportRoutes.listExportTemplates>[number];
 
 /** GET /private/export/template: the export templates to choose from. */
 export function getExportTemplates(signal?: AbortSignal): Promise<ExportTemplate[]> {
-  return api.get<ExportTemplate[]>('/private/export/template', { signal });
+  return callRoute(exportRoutes.listExportTemplates, { signal });
 }
 
 export const exportTemplatesQueryOptions = queryOptions({

@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListAnswer } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { productRoutes } from '@vitrine/contract/routes/products';
+import { callRoute } from '@/shared/api/call-route';
 import type { ProductListParams } from '../lib/product-request';
 
 /** GET /private/product/: a page of products, the total and (facets) the filter counts. */
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListAnswer> {
   const { filters, attributes, facets, ...rest } = params;
-  return api.get<ProductListAnswer>('/private/product/', {
+  return callRoute(productRoutes.listProducts, {
     signal,
     query: {
       ...rest,
       attributes: attributes?.join(','),
       filters: filters && Object.keys(filters).length ? JSON.stringify(filters) : undefined,
-      facets: facets ? 1 : undefined,
+      facets: facets ? '1' : undefined,
     },
   });
 }

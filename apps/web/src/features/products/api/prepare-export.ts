@@ -1,28 +1,30 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UrlAnswer } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { exportRoutes } from '@vitrine/contract/routes/export';
+import type { z } from 'zod';
+import { callRoute } from '@/shared/api/call-route';
 
-export interface ExportRequest {
-  templateId: number;
-  /** Session token and locale code, also sent as query parameters (spec 7). */
-  authorization: string | null;
-  locale: string;
-  order?: string;
-  orderdir: 'asc' | 'desc';
-  search?: string;
-  attributes?: string[];
-  /** Grid filter, category and chosen values, as for the list. */
-  filters: Record<string, unknown>;
-  /** Selected product ids; none exports everything the filters match. */
-  identifiers: number[];
-}
+/** The export call's query as the server reads it (lists as lists, filters as an object). */
+type ExportQuery = z.output<typeof exportRoutes.prepareExport.query>;
+
+/** What the export dialog asks for: a template and the list's query. */
+export type ExportRequest = Omit<
+  ExportQuery,
+  'authorization' | 'accept-language' | 'filters' | 'identifiers'
+> &
+  Required<Pick<ExportQuery, 'filters' | 'identifiers'>> & {
+    templateId: number;
+    /** Session token and locale code, also sent as query parameters (spec 7). */
+    authorization: string | null;
+    locale: string;
+  };
 
 /** GET /private/export/template/{id}/download: prepares the export file; the answer's url downloads it. */
-export function prepareExport(request: ExportRequest): Promise<UrlAnswer> {
+export function prepareExport(request: ExportRequest) {
   const { templateId, authorization, locale, attributes, filters, identifiers, ...rest } = request;
-  return api.get<UrlAnswer>(`/private/export/template/${templateId}/download`, {
+  return callRoute(exportRoutes.prepareExport, {
+    params: { id: templateId },
     query: {
-      authorization,
+      authorization: authorization ?? undefined,
       'accept-language': locale,
       ...rest,
       attributes: attributes?.join(','),
