@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 // Two cores on the build machines: keep at most two workers.
 // --no-wasm-code-gc: see keepWasmCode in apps/server/src/db/database.ts (Node 24 V8 crash with PGlite).
 const execArgv = ['--no-wasm-code-gc'];
+// The web's '@/…' imports (its tsconfig paths), for the web's unit and component tests.
+const webAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           execArgv,
@@ -22,7 +25,7 @@ export default defineConfig({
       },
       {
         // The web's components in a DOM (jsdom), through Testing Library.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: webAlias },
         test: {
           name: 'components',
           execArgv,

@@ -62,19 +62,14 @@ function useLibraryModel(category: string | null) {
 }
 
 const LibraryView = memo(function LibraryView({
-  category,
-  state,
-  update,
-  sorting,
-  setSorting,
-  onSearch,
   data: { categories, path, contents },
+  ...model
 }: LibraryModel) {
   const { t } = useTranslation();
   const updating = contents.isPlaceholderData;
   const terms = useMemo(
-    () => highlightTerms(contents.data && !updating ? state.search : '', contents.data?.terms),
-    [contents.data, updating, state.search],
+    () => highlightTerms(contents.data && !updating ? model.state.search : '', contents.data?.terms),
+    [contents.data, updating, model.state.search],
   );
   const list = contents.data?.results ?? [];
   // The server's first screen of the default view gives way once this one is drawn.
@@ -88,13 +83,15 @@ const LibraryView = memo(function LibraryView({
         toolbar={
           <ListToolbar
             sort={CONTENT_SORT}
-            search={<ListSearchField place={CONTENT_PLACE} value={state.search} onSearch={onSearch} />}
+            search={
+              <ListSearchField place={CONTENT_PLACE} value={model.state.search} onSearch={model.onSearch} />
+            }
             status={
               contents.data && !updating ? t('contents.results', { count: contents.data.total }) : undefined
             }
-            orderBy={state.orderBy}
-            orderDir={state.orderDir}
-            onSort={() => setSorting(true)}
+            orderBy={model.state.orderBy}
+            orderDir={model.state.orderDir}
+            onSort={() => model.setSorting(true)}
           />
         }
         side={
@@ -103,7 +100,7 @@ const LibraryView = memo(function LibraryView({
               <ListTreePanel
                 place={CONTENT_PLACE}
                 query={categories}
-                current={category}
+                current={model.category}
                 path={path}
                 compact={compact}
               />
@@ -120,24 +117,24 @@ const LibraryView = memo(function LibraryView({
           >
             <ContentGrid contents={list} terms={terms} />
             <ListPager
-              page={state.page}
-              limit={state.limit}
+              page={model.state.page}
+              limit={model.state.limit}
               total={contents.data?.total ?? 0}
-              onPage={(page) => update({ page })}
-              onLimit={(limit) => update({ limit, page: 1 })}
+              onPage={(page) => model.update({ page })}
+              onLimit={(limit) => model.update({ limit, page: 1 })}
             />
           </ListResults>
         }
       />
-      {sorting && (
+      {model.sorting && (
         <ListSortDialog
           sort={CONTENT_SORT}
-          orderBy={state.orderBy}
-          orderDir={state.orderDir}
-          onClose={() => setSorting(false)}
+          orderBy={model.state.orderBy}
+          orderDir={model.state.orderDir}
+          onClose={() => model.setSorting(false)}
           onApply={(orderBy, orderDir) => {
-            setSorting(false);
-            update({ orderBy, orderDir, page: 1 }, { keepScroll: true });
+            model.setSorting(false);
+            model.update({ orderBy, orderDir, page: 1 }, { keepScroll: true });
           }}
         />
       )}

@@ -94,16 +94,8 @@ function useLibraryModel(scope: string | null) {
 }
 
 const LibraryView = memo(function LibraryView({
-  scope,
-  compact,
-  state,
-  update,
-  sorting,
-  setSorting,
-  preview,
-  setPreview,
-  onSearch,
   data: { scopes, tags, path, assets, updating, loaded },
+  ...model
 }: LibraryModel) {
   const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = assets;
@@ -117,21 +109,27 @@ const LibraryView = memo(function LibraryView({
         toolbar={
           <Stack spacing={1.5}>
             <LibraryToolbar
-              state={state}
+              state={model.state}
               shown={assets.data && !updating ? list.length : undefined}
-              onSearch={onSearch}
-              onSort={() => setSorting(true)}
+              onSearch={model.onSearch}
+              onSort={() => model.setSorting(true)}
             />
             <TagChips
               tags={tags}
-              selected={state.tags}
-              onToggle={(id) => update(toggleTag(state, id), { keepScroll: true })}
-              onClear={() => update({ tags: [], page: 1 }, { keepScroll: true })}
+              selected={model.state.tags}
+              onToggle={(id) => model.update(toggleTag(model.state, id), { keepScroll: true })}
+              onClear={() => model.update({ tags: [], page: 1 }, { keepScroll: true })}
             />
           </Stack>
         }
         side={
-          <ListTreePanel place={ASSET_PLACE} query={scopes} current={scope} path={path} compact={compact} />
+          <ListTreePanel
+            place={ASSET_PLACE}
+            query={scopes}
+            current={model.scope}
+            path={path}
+            compact={model.compact}
+          />
         }
         results={
           <ListResults
@@ -145,8 +143,8 @@ const LibraryView = memo(function LibraryView({
               assets={list}
               end={updating ? null : hasNextPage ? 'next' : 'end'}
               loadingNext={isFetchingNextPage}
-              onNext={() => update({ page: loaded + 1 }, { replace: true, keepScroll: true })}
-              onPreview={setPreview}
+              onNext={() => model.update({ page: loaded + 1 }, { replace: true, keepScroll: true })}
+              onPreview={model.setPreview}
             />
             {assets.isFetchNextPageError && (
               <Box sx={{ mt: 2 }}>
@@ -156,19 +154,19 @@ const LibraryView = memo(function LibraryView({
           </ListResults>
         }
       />
-      {sorting && (
+      {model.sorting && (
         <ListSortDialog
           sort={ASSET_SORT}
-          orderBy={state.orderBy}
-          orderDir={state.orderDir}
-          onClose={() => setSorting(false)}
+          orderBy={model.state.orderBy}
+          orderDir={model.state.orderDir}
+          onClose={() => model.setSorting(false)}
           onApply={(nextBy, nextDir) => {
-            setSorting(false);
-            update({ orderBy: nextBy, orderDir: nextDir, page: 1 }, { keepScroll: true });
+            model.setSorting(false);
+            model.update({ orderBy: nextBy, orderDir: nextDir, page: 1 }, { keepScroll: true });
           }}
         />
       )}
-      <AssetPreview asset={preview} onClose={() => setPreview(null)} />
+      <AssetPreview asset={model.preview} onClose={() => model.setPreview(null)} />
     </Box>
   );
 });

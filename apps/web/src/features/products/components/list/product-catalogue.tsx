@@ -107,66 +107,52 @@ function useCatalogueModel(routeCategory: string | undefined) {
 }
 
 const CatalogueView = memo(function CatalogueView({
-  small,
-  state,
-  update,
-  selection,
-  filtersOpen,
-  setFiltersOpen,
-  filtersDrawn,
-  setFiltersDrawn,
-  dialog,
-  setDialog,
-  filtersPanelId,
-  resultsRef,
-  onSearch,
-  setFilter,
-  clearFilters,
   data: { attributes, params, products, path },
+  ...model
 }: CatalogueModel) {
   const { t } = useTranslation();
-  const view = small ? 'cards' : state.view;
+  const view = model.small ? 'cards' : model.state.view;
   const pageIds = products.data?.products.map((p) => p.id) ?? [];
-  const activeFilters = Object.keys(state.filters).length;
+  const activeFilters = Object.keys(model.state.filters).length;
 
   return (
     <Box component="section" aria-labelledby="catalogue-heading">
       <ListHeading place={PRODUCT_PLACE} path={path} id="catalogue-heading" />
       <CatalogueLayout
-        resultsRef={resultsRef}
+        resultsRef={model.resultsRef}
         toolbar={
           <Stack spacing={1.5}>
             <ProductListToolbar
-              search={state.search}
-              onSearch={onSearch}
+              search={model.state.search}
+              onSearch={model.onSearch}
               total={products.data?.total}
               pageIds={pageIds}
-              selection={selection}
-              filtersOpen={filtersOpen}
-              filtersPanelId={filtersPanelId}
+              selection={model.selection}
+              filtersOpen={model.filtersOpen}
+              filtersPanelId={model.filtersPanelId}
               activeFilters={activeFilters}
               onToggleFilters={() => {
-                setFiltersDrawn(true);
-                setFiltersOpen((v) => !v);
+                model.setFiltersDrawn(true);
+                model.setFiltersOpen((v) => !v);
               }}
-              onSort={() => setDialog('sort')}
+              onSort={() => model.setDialog('sort')}
               view={view}
-              onView={small ? undefined : (next) => update({ view: next }, { keepScroll: true })}
-              onExport={() => setDialog('export')}
+              onView={model.small ? undefined : (next) => model.update({ view: next }, { keepScroll: true })}
+              onExport={() => model.setDialog('export')}
             />
             <ActiveFilterChips
-              filters={state.filters}
+              filters={model.state.filters}
               attributes={attributes.byCode}
-              onChange={setFilter}
-              onClear={clearFilters}
+              onChange={model.setFilter}
+              onClear={model.clearFilters}
             />
           </Stack>
         }
         side={
           <>
-            <CategoryPanel current={state.category} path={path} compact={small} />
-            <Collapse in={filtersOpen} id={filtersPanelId}>
-              {(filtersDrawn || filtersOpen) && (
+            <CategoryPanel current={model.state.category} path={path} compact={model.small} />
+            <Collapse in={model.filtersOpen} id={model.filtersPanelId}>
+              {(model.filtersDrawn || model.filtersOpen) && (
                 <Box sx={{ pt: 2 }}>
                   <FilterPanel
                     // Mounted anew once the attributes arrive, so its open parts start from the active
@@ -174,15 +160,15 @@ const CatalogueView = memo(function CatalogueView({
                     key={attributes.query.data ? 'ready' : 'loading'}
                     attributes={attributes.query.data}
                     facets={products.data?.facets}
-                    filters={state.filters}
-                    onChange={setFilter}
-                    onClear={clearFilters}
+                    filters={model.state.filters}
+                    onChange={model.setFilter}
+                    onClear={model.clearFilters}
                     total={products.data?.total}
                     onDone={
-                      small
+                      model.small
                         ? () => {
-                            setFiltersOpen(false);
-                            resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                            model.setFiltersOpen(false);
+                            model.resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                           }
                         : undefined
                     }
@@ -204,41 +190,41 @@ const CatalogueView = memo(function CatalogueView({
               query={products}
               waiting={attributes.query.isPending}
               view={view}
-              limit={state.limit}
+              limit={model.state.limit}
               attributes={attributes.byCode}
-              selection={selection}
+              selection={model.selection}
             />
             {products.data && products.data.total > 0 && (
               <ListPager
-                page={state.page}
-                limit={state.limit}
+                page={model.state.page}
+                limit={model.state.limit}
                 total={products.data.total}
-                onPage={(page) => update({ page })}
-                onLimit={(limit) => update({ limit, page: 1 })}
+                onPage={(page) => model.update({ page })}
+                onLimit={(limit) => model.update({ limit, page: 1 })}
               />
             )}
           </>
         }
       />
-      {dialog === 'sort' && (
+      {model.dialog === 'sort' && (
         <SortDialog
           attributes={attributes.list}
-          searching={state.search.trim() !== ''}
-          order={state.order}
-          orderdir={state.orderdir}
-          onClose={() => setDialog(null)}
+          searching={model.state.search.trim() !== ''}
+          order={model.state.order}
+          orderdir={model.state.orderdir}
+          onClose={() => model.setDialog(null)}
           onApply={(order, orderdir) => {
-            setDialog(null);
-            update({ order, orderdir, page: 1 });
+            model.setDialog(null);
+            model.update({ order, orderdir, page: 1 });
           }}
         />
       )}
-      {dialog === 'export' && (
+      {model.dialog === 'export' && (
         <ExportDialog
           total={products.data?.total}
-          onClose={() => setDialog(null)}
+          onClose={() => model.setDialog(null)}
           params={params}
-          selected={selection.ids}
+          selected={model.selection.ids}
         />
       )}
     </Box>
