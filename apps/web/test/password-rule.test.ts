@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordLengthProblem,
 } from '@vitrine/contract/password-rule';
-import { NewPasswordInput } from '../src/features/auth/components/new-password-schema';
+import { NewPasswordInput } from '../src/shared/forms/new-password-field';
 import { fieldError } from '../src/shared/forms/field-error';
 import en from '../src/i18n/locales/en.json';
 

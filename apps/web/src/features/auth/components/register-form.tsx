@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,12 +6,9 @@ import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TRANSLATED } from '@/shared/forms/field-error';
-import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { NewPasswordField } from '@/shared/forms/new-password-field';
 import { DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
-import { PASSWORD_RULE } from './new-password-schema';
-import { isWeakPassword } from './weak-password';
 import { RegisterSchema, type RegisterValues } from './register-schema';
 
 interface RegisterFormProps {
@@ -38,15 +34,6 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
       registerGroup: groups[0]?.id ?? null,
     },
   });
-  useEffect(() => {
-    if (isWeakPassword(serverError)) {
-      setError(
-        'password',
-        { type: TRANSLATED, message: t('auth.password_rule.common') },
-        { shouldFocus: true },
-      );
-    }
-  }, [serverError, setError, t]);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
@@ -76,13 +63,12 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
         autoComplete="email"
         required
       />
-      <FormPasswordField
+      <NewPasswordField
         control={control}
         name="password"
         label={t('auth.password')}
-        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
-        autoComplete="new-password"
-        required
+        setError={setError}
+        serverError={serverError}
       />
       <Grid container spacing={2}>
         <GenderBirthFields control={control} gender="gender" birth="date_of_birth" required={false} />

@@ -1,6 +1,6 @@
 import { DateOfBirth, Email, Gender, RequiredText } from '@vitrine/contract';
 import { z } from 'zod';
-import { NewPasswordInput } from './new-password-schema';
+import { NewPasswordInput } from '@/shared/forms/new-password-field';
 
 /**
  * Spec 5 "Registration": names, e-mail and password required; gender and date of birth optional.

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TRANSLATED } from '@/shared/forms/field-error';
-import { FormPasswordField } from '@/shared/forms/form-password-field';
-import { NewPasswordInput, PASSWORD_RULE } from './new-password-schema';
-import { isWeakPassword } from './weak-password';
+import { NewPasswordField, NewPasswordInput } from '@/shared/forms/new-password-field';
 
 const ResetSchema = z.object({ password: NewPasswordInput });
 
@@ -27,15 +23,6 @@ export function ResetForm({ loading, onSubmit, serverError }: ResetFormProps) {
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  useEffect(() => {
-    if (isWeakPassword(serverError)) {
-      setError(
-        'password',
-        { type: TRANSLATED, message: t('auth.password_rule.common') },
-        { shouldFocus: true },
-      );
-    }
-  }, [serverError, setError, t]);
   return (
     <Stack
       component="form"
@@ -43,13 +30,12 @@ export function ResetForm({ loading, onSubmit, serverError }: ResetFormProps) {
       spacing={2}
       onSubmit={handleSubmit((values) => onSubmit(values.password))}
     >
-      <FormPasswordField
+      <NewPasswordField
         control={control}
         name="password"
         label={t('auth.reset.password')}
-        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
-        autoComplete="new-password"
-        required
+        setError={setError}
+        serverError={serverError}
       />
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!password}>
         {t('auth.reset.submit')}

@@ -11,7 +11,7 @@ import { useRegisterUser } from '../api/register-user';
 import { AuthDone } from '../components/auth-done';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLoginLink } from '../components/back-to-login-link';
-import { isWeakPassword } from '../components/weak-password';
+import { isWeakPassword } from '@/shared/forms/new-password-field';
 import { RegisterForm } from '../components/register-form';
 import type { RegisterValues } from '../components/register-schema';
 

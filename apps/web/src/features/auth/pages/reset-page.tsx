@@ -7,7 +7,7 @@ import { useNotify } from '@/shared/notifications/notifications-context';
 import { isResetLinkInvalid, useResetLinkCheck } from '../api/check-reset-link';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLoginLink } from '../components/back-to-login-link';
-import { isWeakPassword } from '../components/weak-password';
+import { isWeakPassword } from '@/shared/forms/new-password-field';
 import { ResetForm } from '../components/reset-form';
 import { ResetLinkInvalid } from '../components/reset-link-invalid';
 import { useResetPassword } from '../hooks/use-reset-password';

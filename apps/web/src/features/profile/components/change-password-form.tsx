@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@vitrine/contract';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { TRANSLATED } from '@/shared/forms/field-error';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
+import { NewPasswordField, NewPasswordInput, isWeakPassword } from '@/shared/forms/new-password-field';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useChangePassword } from '../api/change-password';
 
@@ -16,9 +16,8 @@ import { useChangePassword } from '../api/change-password';
 // common password only the server knows (weak_password, shown at the field).
 const ChangePasswordSchema = z.object({
   current_password: z.string().min(1, 'Required').max(1024),
-  password: z.string().min(1, 'Required').pipe(NewPassword),
+  password: NewPasswordInput,
 });
-const PASSWORD_RULE = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>;
 
 /**
@@ -46,13 +45,8 @@ export function ChangePasswordForm() {
             { type: TRANSLATED, message: t('profile.current_password_wrong') },
             { shouldFocus: true },
           );
-        } else if (error instanceof ApiError && error.code === 'weak_password') {
-          setError(
-            'password',
-            { type: TRANSLATED, message: t('auth.password_rule.common') },
-            { shouldFocus: true },
-          );
-        } else notify(errorMessage(error, t('common.something_went_wrong')), 'error');
+        } else if (!isWeakPassword(error))
+          notify(errorMessage(error, t('common.something_went_wrong')), 'error');
       },
     });
   return (
@@ -73,13 +67,12 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <FormPasswordField
+      <NewPasswordField
         control={control}
         name="password"
         label={t('profile.new_password')}
-        helperText={t('auth.password_rule.hint', PASSWORD_RULE)}
-        autoComplete="new-password"
-        required
+        setError={setError}
+        serverError={change.error}
       />
       <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('profile.password_submit')}
