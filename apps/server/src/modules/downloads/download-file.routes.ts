@@ -1,6 +1,7 @@
-import { ASSET_FILE_BASE, DOWNLOAD_FILE_BASE } from '@vitrine/contract';
+import { DOWNLOAD_FILE_BASE } from '@vitrine/contract';
+import { downloadRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { mimeType } from '../../lib/media-types.ts';
 import { verifySignedUrl } from '../../lib/signing.ts';
@@ -10,7 +11,6 @@ import { planCartZip, writeCartZip } from './cart-zip.service.ts';
 import { liveDownload } from './download.service.ts';
 import { responseSink } from './response-sink.ts';
 
-const Signature = z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) });
 const expired = () => forbidden('This download link is invalid or has expired', 'link_expired');
 
 /** `attachment` with the name in plain ASCII and in full (RFC 6266). */
@@ -19,21 +19,10 @@ const disposition = (name: string) =>
 
 /** Cart zips and original asset files, reachable only through signed, expiring links. */
 export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${DOWNLOAD_FILE_BASE}/:id/:filename`,
-    {
-      compress: false,
-      schema: {
-        operationId: 'downloadCartZip',
-        tags: ['downloads'],
-        summary: 'The zip of a cart, streamed as it is built (signed link)',
-        params: z.object({ id: z.uuid(), filename: z.string().max(200) }),
-        querystring: Signature,
-        produces: ['application/zip'],
-        errors: [403],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, routes.downloadCartZip),
+    compress: false,
+    handler: async (request, reply) => {
       const { id, filename } = request.params;
       const { expires, signature } = request.query;
       const key = await signingKey(app.deps.db);
@@ -67,26 +56,12 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response.destroy();
       }
     },
-  );
+  });
 
-  app.get(
-    `${ASSET_FILE_BASE}/:id/:filename`,
-    {
-      compress: false,
-      schema: {
-        operationId: 'downloadAssetFile',
-        tags: ['downloads'],
-        summary: "An asset's original file under its name (signed link)",
-        params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
-          filename: z.string().max(300),
-        }),
-        querystring: Signature,
-        produces: ['application/octet-stream'],
-        errors: [403],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, routes.downloadAssetFile),
+    compress: false,
+    handler: async (request, reply) => {
       const { id } = request.params;
       const { expires, signature } = request.query;
       if (!verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature))
@@ -101,5 +76,5 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, max-age=3600')
         .send(await app.deps.storage.get(asset.storage_key));
     },
-  );
+  });
 };

@@ -1,20 +1,13 @@
-import {
-  DOWNLOAD_PATH,
-  DownloadRequest,
-  MessageAnswer,
-  SHARE_PATH,
-  ShareRequest,
-  UrlAnswer,
-} from '@vitrine/contract';
+import { downloadRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { principalPlugin, requireUser } from '../auth/index.ts';
 import { requestLocalePlugin } from '../locales/index.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { writeLimit } from '../../plugins/write-limit.ts';
 import { downloadCart, shareCart, type CartContext } from './download.service.ts';
 
-const tags = ['downloads'];
 const context = (request: FastifyRequest): CartContext => ({
   principal: request.principal,
   locale: request.locale,
@@ -32,36 +25,18 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    DOWNLOAD_PATH,
-    {
-      config: { allowGuest: true, ...writeLimit('cart') },
-      schema: {
-        operationId: 'prepareCartDownload',
-        tags,
-        summary: 'Prepare a zip of the cart (renditions as asked); answers a signed, expiring link',
-        body: DownloadRequest,
-        response: { 200: UrlAnswer },
-      },
-    },
-    async (request) => downloadCart(app.deps, context(request), request.body.files),
-  );
+  app.route({
+    ...contractRoute(app, routes.prepareCartDownload),
+    config: { allowGuest: true, ...writeLimit('cart') },
+    handler: async (request) => downloadCart(app.deps, context(request), request.body.files),
+  });
 
-  app.post(
-    SHARE_PATH,
-    {
-      config: writeLimit('share'),
-      schema: {
-        operationId: 'shareCart',
-        tags,
-        summary: 'E-mail a signed, expiring link to a zip of the cart (signed-in users)',
-        body: ShareRequest,
-        response: { 200: MessageAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, routes.shareCart),
+    config: writeLimit('share'),
+    handler: async (request) => {
       requireUser(request);
       return shareCart(app.deps, context(request), request.body);
     },
-  );
+  });
 };

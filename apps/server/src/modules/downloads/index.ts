@@ -1,6 +1,19 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { downloadFileRoutes as downloadFileRoutesPlugin } from './download-file.routes.ts';
+import { downloadRoutes as downloadRoutesPlugin } from './download.routes.ts';
+
 /** The download cart: zips of the cart's files, downloaded or shared by e-mail. */
-export { downloadRoutes } from './download.routes.ts';
-export { downloadFileRoutes } from './download-file.routes.ts';
+export const downloadRoutes = areaPlugin(
+  'downloads',
+  ['config', 'db', 'storage', 'mail'],
+  downloadRoutesPlugin,
+);
+/** The signed links the cart's zips and the assets' original files are downloaded through. */
+export const downloadFileRoutes = areaPlugin(
+  'download-files',
+  ['config', 'db', 'storage'],
+  downloadFileRoutesPlugin,
+);
 export { sweepExpiredDownloads } from './download.service.ts';
 /** The streaming zip writer (the import command also packs a folder with it). */
 export { createZipWriter } from './zip-writer.ts';

@@ -1,5 +1,8 @@
+import { areaPlugin } from '../../plugins/area.ts';
+import { renditionRoutes as renditionRoutesPlugin } from './rendition.routes.ts';
+
 /** Media files and their renditions: originals, and named presets converted, cached and queued. */
-export { renditionRoutes } from './rendition.routes.ts';
+export const renditionRoutes = areaPlugin('renditions', ['config', 'db', 'storage'], renditionRoutesPlugin);
 export { isOriginal, mediaKey } from './media-path.ts';
 export { assertPreset } from './rendition-presets.ts';
 export { sweepOrphanRenditions } from './rendition-sweep.ts';

@@ -1,8 +1,8 @@
-import { RENDITION_BASE, RenditionQuery } from '@vitrine/contract';
 import { DEFAULT_QUALITY } from '@vitrine/contract/rendition-url';
+import { renditionRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { extensionOf, isActiveContent } from '../../lib/media-types.ts';
 import { isOriginal, mediaKey } from './media-path.ts';
@@ -41,21 +41,9 @@ async function send(request: FastifyRequest, reply: FastifyReply, served: Served
  * revalidated with ETags; without parameters the original file is served (with byte ranges).
  */
 export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${RENDITION_BASE}/*`,
-    {
-      schema: {
-        operationId: 'getMediaFile',
-        tags: ['media'],
-        summary: 'A media file or one of its renditions',
-        params: z.object({ '*': z.string().max(400) }),
-        querystring: RenditionQuery,
-        produces: ['image/*', 'video/*', 'application/octet-stream'],
-        // A full conversion queue answers 503 busy; a byte range outside the file 416.
-        errors: [416, 503],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, routes.getMediaFile),
+    handler: async (request, reply) => {
       const key = mediaKey(request.params['*']);
       const q = request.query;
       // Asset files never change under their key (a new file gets a new key).
@@ -76,5 +64,5 @@ export const renditionRoutes: FastifyPluginAsyncZod = async (app) => {
       const served = await rendition(app.deps, asked, { whenBusy: 'refuse' });
       return send(request, reply, served, immutable);
     },
-  );
+  });
 };

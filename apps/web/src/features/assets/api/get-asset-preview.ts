@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset, MediaListQuery } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { mediaRoutes } from '@vitrine/contract/routes/media';
+import { callRoute } from '@/shared/api/call-route';
 import { highlightTerms } from '@/shared/text/highlight-match';
 
 /** Spec 9: the search page shows the 4 latest assets, or 8 matching ones while searching. */
@@ -14,10 +15,9 @@ export interface AssetPreview {
 }
 
 /**
- * GET /private/media/ for the search page (spec 7): page 1, descending; the 4 newest without a
- * text, 8 matching by name while searching.
+ * The search page's asset list call (spec 7): page 1, descending; the 4 newest without a text,
+ * 8 matching by name while searching.
  */
-/** The preview's call: the 4 newest without a text, 8 matching by name while searching. */
 export function assetPreviewParams(
   search: string,
 ): Pick<MediaListQuery, 'itemsPerPage' | 'page' | 'orderBy' | 'orderDir' | 'search'> {
@@ -38,7 +38,7 @@ export function toAssetPreview(search: string, assets: Asset[]): AssetPreview {
 }
 
 export async function getAssetPreview(search: string, signal?: AbortSignal): Promise<AssetPreview> {
-  const assets = await api.get<Asset[]>('/private/media/', { signal, query: assetPreviewParams(search) });
+  const assets = await callRoute(mediaRoutes.listAssets, { signal, query: assetPreviewParams(search) });
   return toAssetPreview(search, assets);
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssetScope } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { mediaRoutes } from '@vitrine/contract/routes/media';
+import { callRoute } from '@/shared/api/call-route';
 
-/** GET /private/media/scopes: the tree of asset categories (scopes). */
+/** The tree of asset categories (scopes). */
 export function getAssetScopes(signal?: AbortSignal): Promise<AssetScope[]> {
-  return api.get<AssetScope[]>('/private/media/scopes', { signal });
+  return callRoute(mediaRoutes.listScopes, { signal });
 }
 
 export const assetScopesQueryOptions = queryOptions({

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssetTag } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { mediaRoutes } from '@vitrine/contract/routes/media';
+import { callRoute } from '@/shared/api/call-route';
 
-/** GET /private/media/tags/scopes[/{code}]: the tags carried by the assets of a scope (or of all). */
+/** The tags carried by the assets of a scope (or of all). */
 export function getAssetTags(scope: string | null, signal?: AbortSignal): Promise<AssetTag[]> {
-  const path = scope
-    ? `/private/media/tags/scopes/${encodeURIComponent(scope)}`
-    : '/private/media/tags/scopes';
-  return api.get<AssetTag[]>(path, { signal });
+  return scope
+    ? callRoute(mediaRoutes.listScopeAssetTags, { params: { code: scope }, signal })
+    : callRoute(mediaRoutes.listAssetTags, { signal });
 }
 
 export const assetTagsQueryOptions = (scope: string | null) =>

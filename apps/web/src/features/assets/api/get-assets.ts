@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Asset, MediaListParams } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { mediaRoutes } from '@vitrine/contract/routes/media';
+import { callRoute } from '@/shared/api/call-route';
 import { ASSETS_PER_PAGE, hasNextPage, type AssetListState } from '../lib/asset-list-state';
 
 /** What one asset list request depends on: the scope and the settings, without the page. */
@@ -9,22 +10,21 @@ export interface AssetListParams extends Omit<AssetListState, 'page'> {
 }
 
 /**
- * GET /private/media/ or /private/media/scopes/{code}: one page of assets. There is no total; a
- * page with exactly `itemsPerPage` assets may have a next one.
+ * One page of assets, of a scope or of all. There is no total; a page with exactly `itemsPerPage`
+ * assets may have a next one.
  */
 export function getAssets(params: AssetListParams, page: number, signal?: AbortSignal): Promise<Asset[]> {
-  const path = params.scope ? `/private/media/scopes/${encodeURIComponent(params.scope)}` : '/private/media/';
-  return api.get<Asset[]>(path, {
-    signal,
-    query: {
-      itemsPerPage: ASSETS_PER_PAGE,
-      page,
-      orderBy: params.orderBy,
-      orderDir: params.orderDir,
-      tag: params.tags.length ? params.tags.join(',') : undefined,
-      search: params.search || undefined,
-    } satisfies MediaListParams,
-  });
+  const query: MediaListParams = {
+    itemsPerPage: ASSETS_PER_PAGE,
+    page,
+    orderBy: params.orderBy,
+    orderDir: params.orderDir,
+    tag: params.tags.length ? params.tags.join(',') : undefined,
+    search: params.search || undefined,
+  };
+  return params.scope
+    ? callRoute(mediaRoutes.listScopeAssets, { params: { code: params.scope }, signal, query })
+    : callRoute(mediaRoutes.listAssets, { signal, query });
 }
 
 /** Prefix of every asset list query, e.g. to cancel the ones in flight when the search changes. */

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DownloadFile, UrlAnswer } from '@vitrine/contract';
-import { DOWNLOAD_PATH } from '@vitrine/contract/constants';
-import { api, serverOrigin } from '@/shared/api/api-client';
+import { downloadRoutes } from '@vitrine/contract/routes/downloads';
+import { serverOrigin } from '@/shared/api/api-client';
+import { callRoute } from '@/shared/api/call-route';
 
-/** POST DOWNLOAD_PATH (beside the portal API, not under it, spec 7): the answer's url downloads the zip. */
+/** The cart's zip (beside the portal API, not under it, spec 7): the answer's url downloads it. */
 export function prepareDownload(files: DownloadFile[], signal?: AbortSignal): Promise<UrlAnswer> {
-  return api.post<UrlAnswer>(DOWNLOAD_PATH, { files }, { base: serverOrigin, signal });
+  return callRoute(downloadRoutes.prepareCartDownload, { body: { files }, signal });
 }
 
 /** The zip link as the browser must open it: relative answers name the portal server. */

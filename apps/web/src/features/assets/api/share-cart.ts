@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, ShareRequest } from '@vitrine/contract';
-import { SHARE_PATH } from '@vitrine/contract/constants';
-import { api, serverOrigin } from '@/shared/api/api-client';
+import type { MessageAnswer } from '@vitrine/contract';
+import { downloadRoutes } from '@vitrine/contract/routes/downloads';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 
-/** POST SHARE_PATH: the server zips the files and mails the link in `locale`. */
-export function shareCart(request: ShareRequest): Promise<MessageAnswer> {
-  return api.post<MessageAnswer>(SHARE_PATH, request, { base: serverOrigin });
+/** The cart's files, the address to mail their zip to and the mail's language, as the contract takes them. */
+export type CartShare = RouteBody<typeof downloadRoutes.shareCart>;
+
+/** The server zips the files and mails the link in `locale`. */
+export function shareCart(body: CartShare): Promise<MessageAnswer> {
+  return callRoute(downloadRoutes.shareCart, { body });
 }
 
 export function useShareCart() {

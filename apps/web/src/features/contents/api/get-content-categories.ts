@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentCategory } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { contentRoutes } from '@vitrine/contract/routes/contents';
+import { callRoute } from '@/shared/api/call-route';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { visibleCategories } from '../lib/category-tree';
 
-/** GET /private/content/categories: the tree of content categories. */
+/** The tree of content categories. */
 export function getContentCategories(signal?: AbortSignal): Promise<ContentCategory[]> {
-  return api.get<ContentCategory[]>('/private/content/categories', { signal });
+  return callRoute(contentRoutes.listContentCategories, { signal });
 }
 
 export const contentCategoriesQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Content } from '@vitrine/contract';
+import type { Content, ContentListAnswer } from '@vitrine/contract';
 import { highlightTerms, serverTerms } from '@/shared/text/highlight-match';
-import { getContents, type ContentList, type ContentListParams } from './get-contents';
+import { getContents, type ContentListParams } from './get-contents';
 
 /** Spec 9: the search page previews five contents. */
 export const CONTENT_PREVIEW_LIMIT = 5;
@@ -28,7 +28,7 @@ export function contentPreviewParams(search: string): ContentListParams {
 }
 
 /** The preview of a list answer (the app's call, and the server's first screen of the search page). */
-export function toContentPreview(search: string, answer: ContentList): ContentPreview {
+export function toContentPreview(search: string, answer: ContentListAnswer): ContentPreview {
   return {
     contents: answer.results,
     total: answer.total,

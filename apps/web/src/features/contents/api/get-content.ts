@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Content } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { contentRoutes } from '@vitrine/contract/routes/contents';
+import { callRoute } from '@/shared/api/call-route';
 
-/** GET /private/content/{id}: one content with its HTML text and attachments. */
+/** One content with its HTML text and attachments. */
 export function getContent(id: number, signal?: AbortSignal): Promise<Content> {
-  return api.get<Content>(`/private/content/${id}`, { signal });
+  return callRoute(contentRoutes.getContent, { params: { id }, signal });
 }
 
 export const contentQueryOptions = (id: number) =>

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Content, ContentListParams as ApiContentListParams } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import type { ContentListAnswer, ContentListParams as ApiContentListParams } from '@vitrine/contract';
+import { contentRoutes } from '@vitrine/contract/routes/contents';
+import { callRoute } from '@/shared/api/call-route';
 import type { ContentListState, ContentOrderBy, OrderDir } from '../lib/content-list-state';
-
-/** GET /private/content/'s answer (contract ContentListAnswer); `terms` when the server adds them. */
-export interface ContentList {
-  results: Content[];
-  total: number;
-  /** Words the server matched besides the typed ones (e.g. a corrected typo), to highlight. */
-  terms?: string[];
-}
 
 /** One content list call (spec 7): paging, sort, search and a category or product filter. */
 export interface ContentListParams {
@@ -30,7 +23,7 @@ export function contentListParams(state: ContentListState, category: string | nu
   return { page, limit, orderby: orderBy, orderdir: orderDir, search, category };
 }
 
-/** The same call as the API reads it, before query-string encoding (the server's first screen). */
+/** The same call as the API reads it, before query-string encoding (the app's and the server's first screen). */
 export function toContentQuery({ category, product, ...rest }: ContentListParams): ApiContentListParams {
   return {
     ...rest,
@@ -39,20 +32,12 @@ export function toContentQuery({ category, product, ...rest }: ContentListParams
   };
 }
 
-/** GET /private/content/ with limit, orderdir, orderby, page, search, filters[category|product]. */
-export function getContents(params: ContentListParams, signal?: AbortSignal): Promise<ContentList> {
-  return api.get<ContentList>('/private/content/', {
-    signal,
-    query: {
-      page: params.page,
-      limit: params.limit,
-      orderdir: params.orderdir,
-      orderby: params.orderby,
-      search: params.search?.trim() || undefined,
-      'filters[category]': params.category || undefined,
-      'filters[product]': params.product,
-    },
-  });
+/**
+ * A page of contents with the total (limit, orderdir, orderby, page, search,
+ * filters[category|product]); `terms` when the server matched words besides the typed ones.
+ */
+export function getContents(params: ContentListParams, signal?: AbortSignal): Promise<ContentListAnswer> {
+  return callRoute(contentRoutes.listContents, { signal, query: toContentQuery(params) });
 }
 
 /** Prefix of every content list query, e.g. to cancel the ones in flight when the search changes. */

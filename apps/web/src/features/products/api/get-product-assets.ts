@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductAssets } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { mediaRoutes } from '@vitrine/contract/routes/media';
+import { callRoute } from '@/shared/api/call-route';
 
-/**
- * GET /private/media/product/{id}?includeParent={parentId}: the product's assets, and for a variant
- * its parent's too, grouped by asset name.
- */
+/** The product's assets, and for a variant its parent's too (includeParent), grouped by asset name. */
 export function getProductAssets(
   id: number,
   parent: number | null,
   signal?: AbortSignal,
 ): Promise<ProductAssets> {
-  return api.get<ProductAssets>(`/private/media/product/${id}`, {
+  return callRoute(mediaRoutes.listProductAssets, {
+    params: { id },
     signal,
     query: { includeParent: parent ?? undefined },
   });
