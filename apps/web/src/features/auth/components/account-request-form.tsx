@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { CountryOption } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountryField } from '@/shared/forms/form-country-field';
 import { ADDRESS_FIELDS, DetailFields, NAME_FIELDS, type DetailField } from '@/shared/forms/person-fields';
+import { FormStack } from '@/shared/forms/form-stack';
 import {
   accountRequestSchema,
   emptyAccountRequest,
@@ -49,7 +49,7 @@ export function AccountRequestForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)}>
+    <FormStack spacing={3} onSubmit={handleSubmit(onSubmit)}>
       <Grid container spacing={2}>
         <DetailFields control={control} fields={COMPANY} />
         <DetailFields control={control} fields={NAME_FIELDS} />
@@ -73,6 +73,6 @@ export function AccountRequestForm({
       <Button type="submit" variant="contained" size="large" loading={loading}>
         {t('auth.request.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

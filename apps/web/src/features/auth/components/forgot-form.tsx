@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { FormStack } from '@/shared/forms/form-stack';
 
 const ForgotSchema = z.object({ email: z.string().trim().min(1, 'Required') });
 
@@ -24,12 +24,7 @@ export function ForgotForm({ loading, onSubmit, submitLabel }: ForgotFormProps) 
   });
   const email = useWatch({ control, name: 'email' });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit((values) => onSubmit(values.email))}
-    >
+    <FormStack onSubmit={handleSubmit((values) => onSubmit(values.email))}>
       <FormTextField
         control={control}
         name="email"
@@ -41,6 +36,6 @@ export function ForgotForm({ loading, onSubmit, submitLabel }: ForgotFormProps) 
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim()}>
         {submitLabel ?? t('auth.forgot.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { FormStack } from '@/shared/forms/form-stack';
 import type { Credentials } from '../api/create-token';
 
 const LoginSchema = z.object({
@@ -27,7 +27,7 @@ export function LoginForm({ loading, onSubmit }: LoginFormProps) {
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
       <FormTextField
         control={control}
         name="email"
@@ -52,6 +52,6 @@ export function LoginForm({ loading, onSubmit }: LoginFormProps) {
       >
         {t('auth.login.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { NewPasswordField } from '@/shared/forms/new-password-field';
 import { DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
+import { FormStack } from '@/shared/forms/form-stack';
 import { RegisterSchema, type RegisterValues } from './register-schema';
 
 interface RegisterFormProps {
@@ -36,7 +36,7 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(onSubmit)}>
+    <FormStack onSubmit={handleSubmit(onSubmit)}>
       {groups.length > 1 && (
         <FormTextField
           control={control}
@@ -76,6 +76,6 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
       <Button type="submit" variant="contained" size="large" loading={loading}>
         {t('auth.register.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NewPasswordField, NewPasswordInput } from '@/shared/forms/new-password-field';
+import { FormStack } from '@/shared/forms/form-stack';
 
 const ResetSchema = z.object({ password: NewPasswordInput });
 
@@ -24,12 +24,7 @@ export function ResetForm({ loading, onSubmit, serverError }: ResetFormProps) {
   });
   const password = useWatch({ control, name: 'password' });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit((values) => onSubmit(values.password))}
-    >
+    <FormStack onSubmit={handleSubmit((values) => onSubmit(values.password))}>
       <NewPasswordField
         control={control}
         name="password"
@@ -40,6 +35,6 @@ export function ResetForm({ loading, onSubmit, serverError }: ResetFormProps) {
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!password}>
         {t('auth.reset.submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { TRANSLATED } from '@/shared/forms/field-error';
 import { zodResolver } from '@/shared/forms/zod-resolver';
+import { FormStack } from '@/shared/forms/form-stack';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useSendFormResult } from '../api/send-form-result';
 import { fieldName, orderedFields } from '../lib/field-kinds';
@@ -59,14 +60,7 @@ export function DynamicForm({ form, onSent }: DynamicFormProps) {
     );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit(submit)}
-      aria-busy={send.isPending}
-      aria-label={form.name}
-    >
+    <FormStack spacing={3} onSubmit={handleSubmit(submit)} busy={send.isPending} aria-label={form.name}>
       {fields.map((field) => (
         <FormFieldInput key={field.id} field={field} control={control} />
       ))}
@@ -75,6 +69,6 @@ export function DynamicForm({ form, onSent }: DynamicFormProps) {
           {t('forms.submit')}
         </Button>
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

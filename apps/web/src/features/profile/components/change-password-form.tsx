@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { TRANSLATED } from '@/shared/forms/field-error';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
 import { NewPasswordField, NewPasswordInput, isWeakPassword } from '@/shared/forms/new-password-field';
+import { FormStack } from '@/shared/forms/form-stack';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useChangePassword } from '../api/change-password';
 
@@ -50,13 +50,7 @@ export function ChangePasswordForm() {
       },
     });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit(submit)}
-      aria-busy={change.isPending}
-    >
+    <FormStack onSubmit={handleSubmit(submit)} busy={change.isPending}>
       <Typography variant="body2" color="text.secondary">
         {t('profile.password_intro')}
       </Typography>
@@ -77,6 +71,6 @@ export function ChangePasswordForm() {
       <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('profile.password_submit')}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -7,6 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDateInput } from '@/shared/forms/date-of-birth';
 import { ADDRESS_FIELDS, DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
+import { FormStack } from '@/shared/forms/form-stack';
 
 /** What the inputs hold: like ProfileUpdate, but gender may still be unchosen. */
 type ProfileFormValues = Omit<ProfileUpdate, 'gender'> & { gender: Gender | '' };
@@ -44,7 +45,7 @@ export function ProfileForm({ profile, saving, onSubmit }: ProfileFormProps) {
     defaultValues: initialValues(profile),
   });
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)} aria-busy={saving}>
+    <FormStack spacing={3} onSubmit={handleSubmit(onSubmit)} busy={saving}>
       <Grid container spacing={2}>
         <DetailFields control={control} fields={NAME_FIELDS} />
         <GenderBirthFields control={control} gender="gender" birth="age" required />
@@ -55,6 +56,6 @@ export function ProfileForm({ profile, saving, onSubmit }: ProfileFormProps) {
           {t('common.save')}
         </Button>
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

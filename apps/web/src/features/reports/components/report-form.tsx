@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/api-error';
 import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { FormStack } from '@/shared/forms/form-stack';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useUser } from '@/shared/session/session-store';
 import { useCreateReport } from '../api/create-report';
@@ -50,13 +51,7 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
     );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit(submit)}
-      aria-busy={create.isPending}
-    >
+    <FormStack onSubmit={handleSubmit(submit)} busy={create.isPending}>
       <FormTextField control={control} name="name" label={t('reports.name')} required />
       <FormTextField
         control={control}
@@ -71,6 +66,6 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
           {t('reports.submit')}
         </Button>
       </Stack>
-    </Stack>
+    </FormStack>
   );
 }

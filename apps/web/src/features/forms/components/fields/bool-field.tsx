@@ -4,7 +4,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldName } from '../../lib/field-kinds';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { ChoiceGroup } from './choice-group';
 import type { FieldProps } from './field-props';
 
@@ -14,12 +13,7 @@ export function BoolField({ field, control }: FieldProps) {
   const { field: bound, fieldState } = useController({ control, name: fieldName(field) });
   const value = typeof bound.value === 'boolean' ? String(bound.value) : '';
   return (
-    <ChoiceGroup
-      id={bound.name}
-      label={field.name}
-      required={field.is_required}
-      error={fieldErrorText(t, fieldState.error, field)}
-    >
+    <ChoiceGroup field={field} name={bound.name} state={fieldState}>
       <RadioGroup
         row
         aria-labelledby={`${bound.name}-label`}

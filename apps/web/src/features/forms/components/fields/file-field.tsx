@@ -9,7 +9,6 @@ import { FORM_FILE_TYPES } from '@vitrine/contract';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldName } from '../../lib/field-kinds';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { ChoiceGroup } from './choice-group';
 import type { FieldProps } from './field-props';
 
@@ -26,12 +25,7 @@ export function FileField({ field, control }: FieldProps) {
   const { ref, ...bound } = controlled;
   const file = bound.value instanceof File ? bound.value : null;
   return (
-    <ChoiceGroup
-      id={bound.name}
-      label={field.name}
-      required={field.is_required}
-      error={fieldErrorText(t, fieldState.error, field)}
-    >
+    <ChoiceGroup field={field} name={bound.name} state={fieldState}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />}>
           {t('forms.field.choose_file')}

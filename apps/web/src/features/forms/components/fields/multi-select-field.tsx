@@ -10,7 +10,6 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { allowsCustomOptions } from '../../lib/custom-options';
 import { fieldName } from '../../lib/field-kinds';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { ChoiceGroup } from './choice-group';
 import type { FieldProps } from './field-props';
 
@@ -36,12 +35,7 @@ export function MultiSelectField({ field, control }: FieldProps) {
   };
 
   return (
-    <ChoiceGroup
-      id={bound.name}
-      label={field.name}
-      required={field.is_required}
-      error={fieldErrorText(t, fieldState.error, field)}
-    >
+    <ChoiceGroup field={field} name={bound.name} state={fieldState}>
       <FormGroup aria-labelledby={`${bound.name}-label`} onBlur={bound.onBlur}>
         {field.options.map((option, index) => (
           <FormControlLabel

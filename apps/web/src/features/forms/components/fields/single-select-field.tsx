@@ -50,7 +50,7 @@ export function SingleSelectField({ field, control }: FieldProps) {
     );
 
   return (
-    <ChoiceGroup id={bound.name} label={field.name} required={field.is_required} error={error}>
+    <ChoiceGroup field={field} name={bound.name} state={fieldState}>
       <RadioGroup
         aria-labelledby={`${bound.name}-label`}
         name={bound.name}
