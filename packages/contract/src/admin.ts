@@ -36,6 +36,17 @@ export const ADMIN_IMPORT_KINDS = [
 export const adminImportKindSchema = z.enum(ADMIN_IMPORT_KINDS);
 export type AdminImportKind = z.infer<typeof adminImportKindSchema>;
 
+/** The raw bodies a bulk push may send (else multipart/form-data); `?name=` tells the format too. */
+export const ADMIN_RAW_PUSH_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-ndjson',
+  'application/jsonl',
+  'application/octet-stream',
+  'application/zip',
+] as const;
+export type AdminRawPushType = (typeof ADMIN_RAW_PUSH_TYPES)[number];
+
 /** The largest file a bulk push may send. */
 export const ADMIN_PUSH_MAX_BYTES = 256 * 1024 * 1024;
 /** Records per JSON push: more go through a bulk push. */

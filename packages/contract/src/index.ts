@@ -11,6 +11,7 @@ export * from './media.ts';
 export * from './contents.ts';
 export * from './forms.ts';
 export * from './orders.ts';
+export * from './visitations.ts';
 export * from './import.ts';
 export * from './admin.ts';
 export * from './analytics.ts';

@@ -3,25 +3,17 @@ import type { Readable } from 'node:stream';
 import {
   ADMIN_PUSH_MAX_BYTES,
   ADMIN_REMOVE_KINDS,
-  AdminArchiveAnswer,
-  AdminArchiveBody,
-  AdminAssetBody,
   AdminCode,
-  AdminContentsBody,
-  AdminImportId,
-  AdminImportJob,
   AdminImportQuery,
   AdminRecord,
-  AdminUpsertBody,
-  adminImportKindSchema,
-  errorAnswers,
-  importReportSchema,
   type AdminArchiveKind,
+  type AdminRawPushType,
 } from '@vitrine/contract';
+import { adminRoutes as routes, routePath } from '@vitrine/contract/routes';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { archiveRecords, removeReference } from '../import/record-archive.ts';
+import { contractRoute } from '../lib/contract-route.ts';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../lib/errors.ts';
 import { areaPlugin } from '../plugins/area.ts';
 import { isPrivateKey } from '../storage/keys.ts';
@@ -51,7 +43,7 @@ const writeLimit = {
 };
 /** JSON pushes: up to a thousand records with long texts. */
 const JSON_BODY_LIMIT = 32 * 1024 * 1024;
-/** Raw bodies of a bulk push, by type; the file's name (`?name=`) tells the format too. */
+/** Raw bodies of a bulk push, by type (the contract's list): the file's name when `?name=` is absent. */
 const RAW_TYPES: Record<string, string> = {
   'text/csv': 'push.csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'push.xlsx',
@@ -59,11 +51,7 @@ const RAW_TYPES: Record<string, string> = {
   'application/jsonl': 'push.jsonl',
   'application/octet-stream': 'push.csv',
   'application/zip': 'push.zip',
-};
-
-const tags = ['admin'];
-const security = [{ adminToken: [] }];
-const auth = errorAnswers(401, 429);
+} satisfies Record<AdminRawPushType, string>;
 
 /** The token of `Authorization: Bearer <token>`. */
 function bearer(request: FastifyRequest): string | undefined {
@@ -85,7 +73,7 @@ function uploadError(error: unknown): unknown {
   return badRequest('The upload is malformed or incomplete', 'file');
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   registerAdminJobs(app.deps);
   app.decorateRequest('adminToken', null as never);
   // Only an admin API token opens these routes: a portal session (an admin user's too) is not one.
@@ -101,122 +89,56 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Raw bodies of a bulk push are read by the route as they arrive, never held whole.
   app.addContentTypeParser(Object.keys(RAW_TYPES), (_request, _payload, done) => done(null, undefined));
 
+  const upserts = {
+    products: routes.upsertProducts,
+    categories: routes.upsertCategories,
+    attributes: routes.upsertAttributes,
+  };
   for (const kind of ['products', 'categories', 'attributes'] as const)
-    app.post(
-      `/${kind}`,
-      {
-        bodyLimit: JSON_BODY_LIMIT,
-        config: writeLimit,
-        schema: {
-          operationId: {
-            products: 'upsertProducts',
-            categories: 'upsertCategories',
-            attributes: 'upsertAttributes',
-          }[kind],
-          tags,
-          security,
-          summary: `Create or update ${kind}`,
-          description:
-            `Records are rows of the ${kind} import layout (docs/import.md) as JSON: a column name ` +
-            'per key; lists are written comma separated, booleans 1/0, null as an empty cell (which ' +
-            'removes a value). They are imported as a file of that layout would be: same checks, ' +
-            'same report; a rejection names the record by its position in `records` (from 1) as ' +
-            '`line`. A record absent columns leaves those values as they are.',
-          body: AdminUpsertBody,
-          response: { 200: importReportSchema, ...errorAnswers(400, 404, 413), ...auth },
-        },
-      },
-      async (request) => pushRecords(app.deps, kind, request.body.records, request.body.dryRun === true),
-    );
-
-  app.post(
-    '/contents',
-    {
+    app.route({
+      ...contractRoute(app, upserts[kind]),
       bodyLimit: JSON_BODY_LIMIT,
       config: writeLimit,
-      schema: {
-        operationId: 'upsertContents',
-        tags,
-        security,
-        summary: 'Create or update contents',
-        description:
-          'Contents (and content categories) in the JSON layout of the contents import ' +
-          '(docs/import.md), imported by it: same checks, same report. Attachments name stored assets.',
-        body: AdminContentsBody,
-        response: { 200: importReportSchema, ...errorAnswers(400, 404, 413), ...auth },
-      },
-    },
-    async (request) => pushContents(app.deps, request.body, request.body.dryRun === true),
-  );
+      handler: async (request) =>
+        pushRecords(app.deps, kind, request.body.records, request.body.dryRun === true),
+    });
 
+  app.route({
+    ...contractRoute(app, routes.upsertContents),
+    bodyLimit: JSON_BODY_LIMIT,
+    config: writeLimit,
+    handler: async (request) => pushContents(app.deps, request.body, request.body.dryRun === true),
+  });
+
+  const archives = {
+    products: routes.archiveProducts,
+    assets: routes.archiveAssets,
+    contents: routes.archiveContents,
+  };
   for (const kind of ['products', 'assets', 'contents'] as const satisfies AdminArchiveKind[])
-    app.post(
-      `/${kind}/archive`,
-      {
-        config: writeLimit,
-        schema: {
-          operationId: { products: 'archiveProducts', assets: 'archiveAssets', contents: 'archiveContents' }[
-            kind
-          ],
-          tags,
-          security,
-          summary: `Archive ${kind} (or bring them back)`,
-          description:
-            `Flags the ${kind} named by their ${kind === 'products' ? 'sku' : kind === 'assets' ? 'path' : 'code'} ` +
-            'as archived: out of every list, never deleted; `archived: false` brings them back. ' +
-            'Unknown codes are listed, not refused.',
-          body: AdminArchiveBody,
-          response: { 200: AdminArchiveAnswer, ...errorAnswers(400), ...auth },
-        },
-      },
-      async (request) => archiveRecords(app.deps, kind, request.body.codes, request.body.archived),
-    );
+    app.route({
+      ...contractRoute(app, archives[kind]),
+      config: writeLimit,
+      handler: async (request) => archiveRecords(app.deps, kind, request.body.codes, request.body.archived),
+    });
 
+  const removals = { categories: routes.removeCategory, attributes: routes.removeAttribute };
   for (const kind of ADMIN_REMOVE_KINDS)
-    app.delete(
-      `/${kind}/:code`,
-      {
-        config: writeLimit,
-        schema: {
-          operationId: kind === 'categories' ? 'removeCategory' : 'removeAttribute',
-          tags,
-          security,
-          summary: `Remove an unused ${kind === 'categories' ? 'category' : 'attribute'}`,
-          description:
-            'Reference data is never archived: it is removed when nothing uses it (no product, ' +
-            'no sub-category, no attribute set group, not a field of the product mapping), else 409 ' +
-            'with the reason.',
-          params: z.object({ code: AdminCode }),
-          response: { 204: z.null(), ...errorAnswers(400, 404, 409), ...auth },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(app, removals[kind]),
+      config: writeLimit,
+      handler: async (request, reply) => {
         const outcome = await removeReference(app.deps, kind, request.params.code);
         if (outcome.state === 'unknown') throw notFound(`No ${kind} "${request.params.code}"`);
         if (outcome.state === 'in-use') throw conflict(`Not removed: ${outcome.reason}`);
         return reply.code(204).send(null);
       },
-    );
+    });
 
-  app.post(
-    '/assets',
-    {
-      config: writeLimit,
-      schema: {
-        operationId: 'upsertAsset',
-        tags,
-        security,
-        summary: 'Create or update an asset from an uploaded file',
-        description:
-          'multipart/form-data: the fields `path` (the asset\u2019s path, its identity; the file\u2019s ' +
-          'name when absent), `metadata` (a JSON object: a row of the assets metadata layout, ' +
-          'e.g. scopes, tags, products, name-<locale>) and `dryRun`, then the part `file`. ' +
-          'Imported by the assets import as a folder of one file.',
-        consumes: ['multipart/form-data'],
-        response: { 200: importReportSchema, ...errorAnswers(400, 404, 406, 413, 415), ...auth },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, routes.upsertAsset),
+    config: writeLimit,
+    handler: async (request) => {
       if (!request.isMultipart())
         throw new AppError(415, 'unsupported_media_type', 'Send multipart/form-data');
       let part;
@@ -252,25 +174,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     },
-  );
+  });
 
-  app.post(
-    '/assets/from-storage',
-    {
-      config: writeLimit,
-      schema: {
-        operationId: 'upsertAssetFromStorage',
-        tags,
-        security,
-        summary: 'Create or update an asset from a file in the portal\u2019s file store',
-        description:
-          'For a PIM that writes files to the portal\u2019s bucket itself: `storageKey` names the ' +
-          'file there (the server\u2019s own folders are refused), `path` the asset\u2019s identity.',
-        body: AdminAssetBody,
-        response: { 200: importReportSchema, ...errorAnswers(400, 404), ...auth },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, routes.upsertAssetFromStorage),
+    config: writeLimit,
+    handler: async (request) => {
       const { storageKey, metadata, dryRun } = request.body;
       if (isPrivateKey(storageKey)) throw badRequest('This key is not an asset source', 'storageKey');
       if (!(await app.deps.storage.stat(storageKey)))
@@ -279,37 +188,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const path = request.body.path ?? storageKey.split('/').pop()!;
       return pushAsset(app.deps, { path, body, metadata }, dryRun === true);
     },
-  );
+  });
 
-  app.post(
-    '/imports/:kind',
-    {
-      config: writeLimit,
-      schema: {
-        operationId: 'startImport',
-        tags,
-        security,
-        summary: 'Push a whole file to import in the background',
-        description:
-          'The body is the file: raw (`text/csv`, `application/x-ndjson`, the XLSX type, or ' +
-          '`application/octet-stream` with `?name=`), or multipart/form-data with the part `file`; ' +
-          `at most ${ADMIN_PUSH_MAX_BYTES / 1024 / 1024} MB. Answers 202 with the import's id at ` +
-          'once; GET /imports/{id} tells its state, progress and, when done, the report. The kind ' +
-          '`folder` takes a zip of a folder (or an Akeneo export job\u2019s zip, media included) and ' +
-          'imports its files in dependency order, each by its kind, with a report per file. Options ' +
-          'as the command line\u2019s: `full`, `dryRun`, `channel`, `currency`, `batchSize`. 503 with Retry-After ' +
-          'when too many imports wait.',
-        params: z.object({ kind: adminImportKindSchema }),
-        querystring: AdminImportQuery,
-        consumes: [...Object.keys(RAW_TYPES), 'multipart/form-data'],
-        response: {
-          202: AdminImportJob,
-          ...errorAnswers(400, 404, 413, 415, 503),
-          ...auth,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, routes.startImport),
+    config: writeLimit,
+    handler: async (request, reply) => {
       const { kind } = request.params;
       const query = request.query;
       let body: Readable;
@@ -371,30 +255,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .code(202)
-        .header('location', `${request.url.split('/imports/')[0]}/imports/${job.id}`)
+        .header('location', routePath(routes.getImport, { id: job.id }))
         .send(job);
     },
-  );
+  });
 
-  app.get(
-    '/imports/:id',
-    {
-      schema: {
-        operationId: 'getImport',
-        tags,
-        security,
-        summary: 'State, progress and report of a pushed file\u2019s import',
-        params: AdminImportId,
-        response: { 200: AdminImportJob, ...errorAnswers(400, 404), ...auth },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, routes.getImport),
+    handler: async (request) => {
       const job = await readImport(app.deps, request.params.id);
       if (!job) throw notFound('No such import');
       return job;
     },
-  );
+  });
 };
 
 /** The admin API under ADMIN_BASE: pushes from a PIM, with an admin API token. */
-export const adminRoutes = areaPlugin('admin', ['db', 'storage', 'jobs'], routes);
+export const adminRoutes = areaPlugin('admin', ['db', 'storage', 'jobs'], plugin);

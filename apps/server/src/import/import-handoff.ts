@@ -10,6 +10,7 @@ import {
   type AdminImportKind,
   type ImportKind,
 } from '@vitrine/contract';
+import { adminRoutes, routePath } from '@vitrine/contract/routes';
 import { createZipWriter } from '../modules/downloads/index.ts';
 import { ImportUsageError } from './import-dispatch.ts';
 import type { ImportProgress, ImportRun } from './import-kind.ts';
@@ -73,12 +74,12 @@ export async function handOff(
     if (options.currency) query.set('currency', options.currency);
     if (options.batchSize) query.set('batchSize', String(options.batchSize));
     const type = kind === 'folder' ? 'application/zip' : 'application/octet-stream';
-    let job = await call(portal, 'POST', `/imports/${kind}?${query}`, { file, type });
+    let job = await call(portal, adminRoutes.startImport, { kind }, query, { file, type });
     while (job.state === 'queued' || job.state === 'running') {
       const { rows, bytes, totalBytes } = job.progress;
       options.onProgress?.({ rows, bytes, totalBytes });
       await sleep(POLL_MS);
-      job = await call(portal, 'GET', `/imports/${job.id}`);
+      job = await call(portal, adminRoutes.getImport, { id: job.id });
     }
     // The portal's own words ("The import stopped: …"), which the command says once.
     if (job.state === 'failed')
@@ -118,19 +119,24 @@ export async function zipFolder(folder: string, into: string, only: string | nul
   }
 }
 
-/** One admin API call to the local portal, its answer read as an import job. */
+/**
+ * One admin API call to the local portal, its answer read as an import job: the note gives the
+ * portal's origin, the contract's route the path and method.
+ */
 function call(
   portal: LocalPortal,
-  method: 'GET' | 'POST',
-  route: string,
+  spec: typeof adminRoutes.startImport | typeof adminRoutes.getImport,
+  params: Record<string, string>,
+  query?: URLSearchParams,
   body?: { file: string; type: string },
 ): Promise<AdminImportJob> {
-  const url = new URL(`${portal.url}${route}`);
+  const url = new URL(routePath(spec, params), portal.url);
+  if (query) url.search = String(query);
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       {
-        method,
+        method: spec.method,
         headers: {
           host: portal.host,
           authorization: `Bearer ${portal.token}`,

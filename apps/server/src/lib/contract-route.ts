@@ -3,7 +3,9 @@ import type { RouteSpec } from '@vitrine/contract/routes';
 import { z } from 'zod';
 
 type Success<R extends RouteSpec> = R['answer'] extends z.ZodType
-  ? { 200: R['answer'] }
+  ? R extends { status: 202 }
+    ? { 202: R['answer'] }
+    : { 200: R['answer'] }
   : R['answer'] extends null
     ? { 204: z.ZodNull }
     : unknown;
@@ -36,7 +38,7 @@ export function contractRoute<R extends RouteSpec>(app: { prefix: string }, spec
   }
   const answer = spec.answer;
   const files = answer instanceof z.ZodType ? null : answer?.file;
-  const success = answer === null ? { 204: z.null() } : files ? {} : { 200: answer };
+  const success = answer === null ? { 204: z.null() } : files ? {} : { [spec.status ?? 200]: answer };
   const schema = {
     operationId: spec.operationId,
     tags: [...spec.tags],

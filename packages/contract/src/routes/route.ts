@@ -25,6 +25,8 @@ export interface RouteSpec {
    * file answered as it is.
    */
   answer: z.ZodType | null | { readonly file: readonly string[] };
+  /** The status of a JSON answer other than 200 (202: accepted, done in the background). */
+  status?: 202;
   /** The error statuses the route itself declares (each answers `ApiError`). */
   errors?: readonly number[];
   /** Request media types other than JSON (uploads). */

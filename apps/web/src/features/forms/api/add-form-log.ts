@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/api-client';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
 import { formsQueryKey } from './get-forms';
 
-export interface FormLogInput {
-  formId: number;
-  description: string;
-}
+/** A log entry (as the contract takes it) and the form it is on. */
+export type FormLogInput = { formId: number } & RouteBody<typeof formRoutes.addFormLogEntry>;
 
-/** POST /private/form/{id}/log: a log entry on a form that allows logging. */
-export function addFormLog({ formId, description }: FormLogInput): Promise<unknown> {
-  return api.post<unknown>(`/private/form/${formId}/log`, { description });
+/** A log entry on a form that allows logging. */
+export function addFormLog({ formId, description }: FormLogInput) {
+  return callRoute(formRoutes.addFormLogEntry, { params: { id: formId }, body: { description } });
 }
 
 export function useAddFormLog() {

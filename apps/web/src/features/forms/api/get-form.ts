@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Form } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import { callRoute } from '@/shared/api/call-route';
 import { formsQueryKey } from './get-forms';
 
-/** GET /private/form/{id}: one form with its fields. */
+/** One form with its fields. */
 export function getForm(id: number, signal?: AbortSignal): Promise<Form> {
-  return api.get<Form>(`/private/form/${id}`, { signal });
+  return callRoute(formRoutes.getForm, { params: { id }, signal });
 }
 
 export const formQueryOptions = (id: number) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Form } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import { callRoute } from '@/shared/api/call-route';
 
 /** Every query of this feature starts with this key: a sent result refreshes them all. */
 export const formsQueryKey = ['forms'] as const;
 
-/** GET /private/form/: the forms with their fields, flags and last result, optionally of one category. */
+/** The forms with their fields, flags and last result, optionally of one category. */
 export function getForms(category: number | null, signal?: AbortSignal): Promise<Form[]> {
-  return api.get<Form[]>('/private/form/', { signal, query: { category } });
+  return callRoute(formRoutes.listForms, { signal, query: { category } });
 }
 
 export const formsQueryOptions = (category: number | null) =>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SentResultDetail } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import { callRoute } from '@/shared/api/call-route';
 import { sentResultsQueryKey } from './get-sent-results';
 
-/** GET /private/form/result/{id}: one of the person's results with its answers. */
+/** One of the person's results with its answers. */
 export function getSentResult(id: number, signal?: AbortSignal): Promise<SentResultDetail> {
-  return api.get<SentResultDetail>(`/private/form/result/${id}`, { signal });
+  return callRoute(formRoutes.getSentFormResult, { params: { id }, signal });
 }
 
 /** Disabled for an id that is not a positive whole number (the page shows 'No results'). */

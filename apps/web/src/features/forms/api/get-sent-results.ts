@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { SentResult, SentResultList } from '@vitrine/contract';
-import { api } from '@/shared/api/api-client';
+import type { SentResult, SentResultList, SentResultListQuery } from '@vitrine/contract';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import { callRoute } from '@/shared/api/call-route';
 import { formsQueryKey } from './get-forms';
 
 /** Results per page of the person's list. */
 export const SENT_RESULTS_PAGE = 20;
 
-/** GET /private/form/result/: the person's own results, newest first; of one form when given. */
-export function getSentResults(
-  query: { form?: number; page: number; limit: number },
-  signal?: AbortSignal,
-): Promise<SentResultList> {
-  return api.get<SentResultList>('/private/form/result/', { signal, query });
+/** The person's own results, newest first; of one form when given. */
+export function getSentResults(query: SentResultListQuery, signal?: AbortSignal): Promise<SentResultList> {
+  return callRoute(formRoutes.listSentFormResults, { signal, query });
 }
 
 export const sentResultsQueryKey = [...formsQueryKey, 'sent'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/api-client';
+import { formRoutes } from '@vitrine/contract/routes/forms';
+import { callRoute } from '@/shared/api/call-route';
 import { formsQueryKey } from './get-forms';
 
 export interface FormResultInput {
@@ -7,9 +8,9 @@ export interface FormResultInput {
   body: FormData;
 }
 
-/** POST /private/form/{id}/result: the answers as multipart, by field id. */
-export function sendFormResult({ formId, body }: FormResultInput): Promise<unknown> {
-  return api.post<unknown>(`/private/form/${formId}/result`, body);
+/** A result: the answers as multipart, by field id. */
+export function sendFormResult({ formId, body }: FormResultInput) {
+  return callRoute(formRoutes.submitFormResult, { params: { id: formId }, body });
 }
 
 /**
