@@ -44,24 +44,13 @@ export function ProductResults({ query, waiting, view, limit, attributes, select
   const { products } = query.data;
   if (products.length === 0) return <EmptyState />;
   const updating = query.isPlaceholderData;
+  const shown = { products, attributes, selected: selection.ids, onToggle: selection.toggle };
   return (
     <Box aria-busy={updating} sx={{ opacity: updating ? 0.55 : 1, transition: 'opacity 150ms' }}>
       {view === 'grid' ? (
-        <ProductTable
-          products={products}
-          columns={setup.grid_columns}
-          attributes={attributes}
-          selected={selection.ids}
-          onToggle={selection.toggle}
-        />
+        <ProductTable {...shown} columns={setup.grid_columns} />
       ) : (
-        <ProductCardGrid
-          products={products}
-          columns={setup.catalog_columns}
-          attributes={attributes}
-          selected={selection.ids}
-          onToggle={selection.toggle}
-        />
+        <ProductCardGrid {...shown} columns={setup.catalog_columns} />
       )}
     </Box>
   );
