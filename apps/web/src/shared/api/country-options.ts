@@ -1,5 +1,6 @@
 import type { CountryOption } from '@vitrine/contract';
-import { api } from './api-client';
+import { orderRoutes } from '@vitrine/contract/routes/orders';
+import { callRoute } from './call-route';
 
 /** A list of {name, alpha_code}; a plain {code: name} map is read too (spec 7 calls it a map). */
 function toOptions(answer: unknown): CountryOption[] {
@@ -23,7 +24,7 @@ function toOptions(answer: unknown): CountryOption[] {
 export async function getCountryOptions(
   options: { guestToken?: string | null; signal?: AbortSignal } = {},
 ): Promise<CountryOption[]> {
-  const answer = await api.get<unknown>('/private/order/options', {
+  const answer = await callRoute(orderRoutes.listOrderCountries, {
     signal: options.signal,
     ...(options.guestToken !== undefined && { token: options.guestToken, resetSessionOn401: false }),
   });
