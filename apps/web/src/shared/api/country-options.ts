@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountryOption } from '@vitrine/contract';
 import { orderRoutes } from '@vitrine/contract/routes/orders';
 import { callRoute } from './call-route';
@@ -29,4 +30,20 @@ export async function getCountryOptions(
     ...(options.guestToken !== undefined && { token: options.guestToken, resetSessionOn401: false }),
   });
   return toOptions(answer);
+}
+
+/**
+ * The countries, asked once per token: the guest's for an account request (the visitor has no
+ * account yet), the person's own for a form's countries field.
+ */
+export const countryOptionsQueryOptions = (guestToken?: string | null) =>
+  queryOptions({
+    queryKey: ['country-options', guestToken ?? 'own'] as const,
+    queryFn: ({ signal }) => getCountryOptions({ guestToken, signal }),
+    staleTime: Infinity,
+  });
+
+/** The countries of address and form fields; asked for only when `enabled`. */
+export function useCountryOptions({ guestToken, enabled }: { guestToken?: string | null; enabled: boolean }) {
+  return useQuery({ ...countryOptionsQueryOptions(guestToken), enabled });
 }

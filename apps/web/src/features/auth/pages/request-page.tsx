@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
-import { useCountryOptions } from '../api/get-country-options';
+import { useCountryOptions } from '@/shared/api/country-options';
 import { useRequestAccount } from '../api/request-account';
 import { AccountRequestForm } from '../components/account-request-form';
 import type { AccountRequestValues } from '../components/account-request-schema';
@@ -23,7 +23,7 @@ export function RequestPage() {
   const { setup } = usePortalConfig();
   const { code } = useLocale();
   const notify = useNotify();
-  const countries = useCountryOptions(setup.guest_token);
+  const countries = useCountryOptions({ guestToken: setup.guest_token, enabled: setup.guest_token !== null });
   const request = useRequestAccount();
 
   const submit = (values: AccountRequestValues) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { CountryPicker } from '@/shared/forms/country-picker';
 import { ErrorState } from '@/shared/ui/error-state';
-import { useCountryOptions } from '../../api/get-country-options';
+import { useCountryOptions } from '@/shared/api/country-options';
 import { fieldName, takesSeveralCountries } from '../../lib/field-kinds';
 import { fieldErrorText } from '../../lib/field-error-text';
 import type { FieldProps } from './field-props';
@@ -15,7 +15,7 @@ import type { FieldProps } from './field-props';
  */
 export function CountryField({ field, control }: FieldProps) {
   const { t } = useTranslation();
-  const countries = useCountryOptions(true);
+  const countries = useCountryOptions({ enabled: true });
   const { field: bound, fieldState } = useController({ control, name: fieldName(field) });
   if (countries.isPending) return <Skeleton variant="rounded" height={56} aria-label={t('common.loading')} />;
   if (countries.isError)
