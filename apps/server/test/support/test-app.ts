@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { holdAnswersToContract } from './contract-check.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Deps } from '../../src/deps.ts';
@@ -63,6 +64,7 @@ export async function createTestApp(
   if (seeded) await seedDemo(database.db);
   const { deps, close: closeDeps } = createDeps(config, database.db);
   const app = await buildApp(deps, { logger: false });
+  holdAnswersToContract(app);
   await app.ready();
   return {
     app,
