@@ -89,3 +89,25 @@ export function findUserName(db: Database, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** First and last names of the accounts of `ids` (unknown ids left out). */
+export function findUserNames(db: Database, ids: number[]) {
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids.length ? ids : [0])
+    .execute();
+}
+
+/** The accounts of `ids` that are not switched off, with name and e-mail, by last then first name. */
+export function findActiveUsers(db: Database, ids: number[]) {
+  return db
+    .selectFrom('portal_user')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('id', 'in', ids.length ? ids : [0])
+    .where('disabled', '=', false)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,6 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import { translation } from '../../db/translation.ts';
-import type { RequestLocale } from '../../lib/locale.ts';
 import type { insertOrder } from './order.writer.ts';
 
 export const ORDER_COLUMNS = [
@@ -17,23 +15,6 @@ export const ORDER_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-
-/**
- * The products of `ids` that may be ordered (switched on, not archived; variants too) with their
- * SKU and their name in the best locale (the SKU when no name is written).
- */
-export function orderableProducts(db: Database, ids: number[], locale: RequestLocale) {
-  return db
-    .selectFrom('product as p')
-    .leftJoinLateral(translation('product_translation', 'product_id', 'p.id', ['name'], locale), (join) =>
-      join.onTrue(),
-    )
-    .select(['p.id', 'p.sku', 't.name'])
-    .where('p.id', 'in', ids.length ? ids : [0])
-    .where('p.status', '=', true)
-    .where('p.archived', '=', false)
-    .execute();
-}
 
 export type OrderRow = Awaited<ReturnType<typeof insertOrder>>;
 

@@ -5,15 +5,9 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
 import { userProfileRow } from '../auth/index.ts';
+import { orderableProducts } from '../products/index.ts';
 import { notifyOperators } from './order-mail.ts';
-import {
-  findOwnOrder,
-  orderLines,
-  orderPage,
-  orderableProducts,
-  type OrderLineRow,
-  type OrderRow,
-} from './order.repository.ts';
+import { findOwnOrder, orderLines, orderPage, type OrderLineRow, type OrderRow } from './order.repository.ts';
 
 const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
 

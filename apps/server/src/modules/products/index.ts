@@ -9,6 +9,7 @@ export {
   isStoredProduct,
   listProducts,
   matchingProductIds,
+  orderableProducts,
   planProductQuery,
   productRows,
 } from './product.service.ts';

@@ -278,6 +278,23 @@ export async function productExists(db: Database, id: number): Promise<boolean> 
   return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/**
+ * The products of `ids` that may be ordered (switched on, not archived; variants too) with their
+ * SKU and their name in the best locale (null when none is written).
+ */
+export function findOrderableProducts(db: Database, ids: number[], locale: RequestLocale) {
+  return db
+    .selectFrom('product as p')
+    .leftJoinLateral(translation('product_translation', 'product_id', 'p.id', ['name'], locale), (join) =>
+      join.onTrue(),
+    )
+    .select(['p.id', 'p.sku', 't.name'])
+    .where('p.id', 'in', ids.length ? ids : [0])
+    .where('p.status', '=', true)
+    .where('p.archived', '=', false)
+    .execute();
+}
+
 /** The first listed products (by id, variants left out) with their names in a locale. */
 export function firstListedProducts(db: Database, count: number, locale: string) {
   return db

@@ -12,6 +12,7 @@ import { pageStart } from './product-page-start.ts';
 import { toProduct } from './product-row.ts';
 import {
   findAssociations,
+  findOrderableProducts,
   firstListedProducts,
   loadProducts,
   precomputedFacets,
@@ -73,6 +74,13 @@ export const productRows = (db: Database, ids: number[], locale: RequestLocale):
 
 /** Whether a product of this id is stored (a cart's leaflet, a product's assets). */
 export const isStoredProduct = (db: Database, id: number): Promise<boolean> => productExists(db, id);
+
+/**
+ * The products of `ids` that may be ordered (switched on, not archived; variants too), with their
+ * SKU and their name in the best locale (null when none is written): an order's lines.
+ */
+export const orderableProducts = (db: Database, ids: number[], locale: RequestLocale) =>
+  findOrderableProducts(db, ids, locale);
 
 /** The first products of the list in a locale, with their name and picture (the demo's links). */
 export const firstProducts = (db: Database, count: number, locale: string) =>

@@ -14,27 +14,7 @@ export async function staffRole(
   return row?.role;
 }
 
-/** The active accounts visits may be assigned to (field staff and planners), by name. */
-export function assignableUsers(db: Database) {
-  return db
-    .selectFrom('visitation_staff as s')
-    .innerJoin('portal_user as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 's.role'])
-    .where('u.disabled', '=', false)
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.id')
-    .execute();
-}
-
-/** Whether visits may be assigned to this user. */
-export async function isAssignable(db: Database, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('visitation_staff as s')
-    .innerJoin('portal_user as u', 'u.id', 's.user_id')
-    .select('u.id')
-    .where('s.user_id', '=', userId)
-    .where('u.disabled', '=', false)
-    .executeTakeFirst();
-  return !!row;
+/** Every staff member's user id and role (their names and accounts are the auth area's). */
+export function staffMembers(db: Database) {
+  return db.selectFrom('visitation_staff').select(['user_id', 'role']).execute();
 }

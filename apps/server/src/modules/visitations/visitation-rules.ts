@@ -2,7 +2,7 @@ import type { Visitation, VisitationStatus } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { isAdminUser } from '../auth/index.ts';
+import { activeUsers, isAdminUser, userNames } from '../auth/index.ts';
 import { staffRole } from './staff.repository.ts';
 import { findVisitation, type VisitationRow } from './visitation.repository.ts';
 
@@ -19,6 +19,12 @@ export async function actorOf(db: Database, principal: UserPrincipal): Promise<A
     isAdminUser(db, principal.userId),
   ]);
   return { userId: principal.userId, planner: role === 'planner' || admin };
+}
+
+/** Whether visits may be assigned to this user: staff, with an account that is not switched off. */
+export async function isAssignable(db: Database, userId: number): Promise<boolean> {
+  const [role, active] = await Promise.all([staffRole(db, userId), activeUsers(db, [userId])]);
+  return role !== undefined && active.length > 0;
 }
 
 /** Refuses a caller who does not plan visits. */
@@ -76,7 +82,11 @@ export const changedMeanwhile = () =>
 
 const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
 
-export function toVisitation(row: VisitationRow): Visitation {
+type Names = Awaited<ReturnType<typeof userNames>>;
+
+function toVisitation(row: VisitationRow, names: Names): Visitation {
+  const requester = names.get(row.requester_id);
+  const assigned = row.assigned_user_id === null ? undefined : names.get(row.assigned_user_id);
   return {
     id: row.id,
     status: row.status,
@@ -95,18 +105,35 @@ export function toVisitation(row: VisitationRow): Visitation {
     planned_date: row.planned_date,
     requester: {
       id: row.requester_id,
-      first_name: row.requester_first_name,
-      last_name: row.requester_last_name,
+      first_name: requester?.first_name ?? '',
+      last_name: requester?.last_name ?? '',
     },
     assigned_user:
       row.assigned_user_id === null
         ? null
         : {
             id: row.assigned_user_id,
-            first_name: row.assigned_first_name ?? '',
-            last_name: row.assigned_last_name ?? '',
+            first_name: assigned?.first_name ?? '',
+            last_name: assigned?.last_name ?? '',
           },
     created: seconds(row.created_at),
     updated: seconds(row.updated_at),
   };
+}
+
+/**
+ * Visitations in the API's shape, in the order given; the names of their requesters and assigned
+ * users are asked of the auth area in one call for the whole list.
+ */
+export async function toVisitations(db: Database, rows: VisitationRow[]): Promise<Visitation[]> {
+  const ids = rows.flatMap((r) =>
+    r.assigned_user_id === null ? [r.requester_id] : [r.requester_id, r.assigned_user_id],
+  );
+  const names = await userNames(db, ids);
+  return rows.map((row) => toVisitation(row, names));
+}
+
+/** One visitation in the API's shape. */
+export async function toVisitationAnswer(db: Database, row: VisitationRow): Promise<Visitation> {
+  return (await toVisitations(db, [row]))[0];
 }

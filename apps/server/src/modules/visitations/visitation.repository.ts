@@ -2,21 +2,15 @@ import { type Updateable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { VisitationTable } from './visitation.tables.ts';
 
-/** Visitations with the names of their requester and assigned user, as `v`. */
+/** Visitations as `v` (the names of their requester and assigned user are the auth area's). */
 function visitations(db: Database) {
   return db
     .selectFrom('visitation as v')
-    .innerJoin('portal_user as r', 'r.id', 'v.requester_id')
-    .leftJoin('portal_user as a', 'a.id', 'v.assigned_user_id')
     .select([
       'v.id',
       'v.status',
       'v.requester_id',
-      'r.first_name as requester_first_name',
-      'r.last_name as requester_last_name',
       'v.assigned_user_id',
-      'a.first_name as assigned_first_name',
-      'a.last_name as assigned_last_name',
       'v.address_name',
       'v.address_street',
       'v.address_street_number',

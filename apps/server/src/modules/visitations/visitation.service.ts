@@ -14,7 +14,6 @@ import type {
 import type { Database } from '../../db/database.ts';
 import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
-import { isAssignable } from './staff.repository.ts';
 import { insertVisitation } from './visitation.writer.ts';
 import {
   actorOf,
@@ -22,8 +21,10 @@ import {
   assertPlannedDate,
   assertTransition,
   changedMeanwhile,
+  isAssignable,
   requirePlanner,
-  toVisitation,
+  toVisitationAnswer,
+  toVisitations,
   visibleVisitation,
 } from './visitation-rules.ts';
 import {
@@ -52,7 +53,7 @@ const windowColumns = (w: VisitTimeWindow | null | undefined) => ({
 });
 
 async function answer(db: Database, id: number): Promise<Visitation> {
-  return toVisitation((await findVisitation(db, id))!);
+  return toVisitationAnswer(db, (await findVisitation(db, id))!);
 }
 
 /** A user asks for a visit: stored as `requested`, theirs to change until it is planned. */
@@ -119,7 +120,7 @@ export async function listRequested(
     query.limit,
     query.offset ?? (query.page - 1) * query.limit,
   );
-  return { results: rows.map(toVisitation), total };
+  return { results: await toVisitations(db, rows), total };
 }
 
 /** The visits assigned to the caller, the soonest first. */
@@ -134,7 +135,7 @@ export async function listAssigned(
     query.limit,
     query.offset ?? (query.page - 1) * query.limit,
   );
-  return { results: rows.map(toVisitation), total };
+  return { results: await toVisitations(db, rows), total };
 }
 
 /** The distinct addresses of the caller's visitations, for a picker. */
@@ -159,7 +160,7 @@ export async function visitationById(
   principal: UserPrincipal,
   id: number,
 ): Promise<Visitation> {
-  return toVisitation(await visibleVisitation(db, await actorOf(db, principal), id));
+  return toVisitationAnswer(db, await visibleVisitation(db, await actorOf(db, principal), id));
 }
 
 /**
