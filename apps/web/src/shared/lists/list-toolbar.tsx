@@ -6,6 +6,7 @@ import SortIcon from '@mui/icons-material/Sort';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection } from '@/shared/ui/sort-direction-field';
 import type { ListSort } from './list-place';
+import { StatusText } from '@/shared/ui/status-text';
 
 interface ListToolbarProps<F extends string> {
   sort: ListSort<F>;
@@ -28,15 +29,7 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
     <Stack spacing={1.5}>
       {search}
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography
-          role="status"
-          aria-live="polite"
-          variant="body2"
-          color="text.secondary"
-          sx={{ mr: 'auto' }}
-        >
-          {status ?? '\u00a0'}
-        </Typography>
+        <StatusText>{status ?? '\u00a0'}</StatusText>
         <Button
           variant="outlined"
           size="small"

@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import type { Asset, Product } from '@vitrine/contract';
 import { useNavigate } from 'react-router';
@@ -22,6 +21,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { useProductAssets } from '../../api/get-product-assets';
 import { useAssetGroupSelection } from '../../hooks/use-asset-group-selection';
 import { ProductAssetGroup } from './product-asset-group';
+import { StatusText } from '@/shared/ui/status-text';
 
 const NO_NAMES: string[] = [];
 
@@ -92,15 +92,7 @@ export function ProductAssetGroups({ product }: { product: Product }) {
           }
           label={t('products.assets.select_all')}
         />
-        <Typography
-          role="status"
-          aria-live="polite"
-          variant="body2"
-          color="text.secondary"
-          sx={{ mr: 'auto' }}
-        >
-          {t('products.assets.selected', { count: chosen.length })}
-        </Typography>
+        <StatusText>{t('products.assets.selected', { count: chosen.length })}</StatusText>
         <Button
           variant="contained"
           startIcon={<FileDownload />}
