@@ -9,17 +9,14 @@ import {
   saveImportMeta,
   type FamilyVariantMeta,
 } from '../reference/import-meta.ts';
-import { portalLocales } from '../reference/portal-locales.ts';
 import {
-  badCode,
   cell,
-  labelColumns,
+  codedRow,
+  fileLabels,
   mergeLabels,
-  noteUnknownLocales,
   readLabels,
   readReferenceFile,
   referenceReport,
-  rowRejections,
   writeInBatches,
   type ReferenceFile,
 } from '../reference/reference-file.ts';
@@ -141,16 +138,11 @@ async function importFamilyVariants(deps: Deps, file: string, options: ImportRun
   const seen = new Set<string>();
   let changed = false;
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
-    seen.add(code);
-    const family = cell(table, row, 'family');
+    const { code, list, reject, cell } = codedRow(table, row, seen);
+    const family = cell('family');
     if (!families.has(family))
       reject('family', family ? `unknown family "${family}"` : 'the family is missing');
-    const axes = levels.map((n) => splitList(cell(table, row, `variant-axes_${n}`)));
+    const axes = levels.map((n) => splitList(cell(`variant-axes_${n}`)));
     while (axes.length && !axes.at(-1)!.length) axes.pop();
     if (!axes.length) reject('variant-axes_1', 'no variant axes');
     for (const [i, level] of axes.entries())
@@ -192,9 +184,7 @@ export const familyVariantsImporter: KindImporter = {
 async function importAssociationTypes(deps: Deps, file: string, options: ImportRun): Promise<ImportReport> {
   const table: ReferenceFile = await readReferenceFile(file, options);
   const report = referenceReport(table, 'association-types', options);
-  const { locales } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { locales, labels } = await fileLabels(deps.db, table, report);
   const stored = await deps.db.selectFrom('association_type').select(['id', 'code', 'position']).execute();
   const translations = await deps.db
     .selectFrom('association_type_translation')
@@ -205,18 +195,13 @@ async function importAssociationTypes(deps: Deps, file: string, options: ImportR
   const writes: { id: number | null; code: string; position: number; labels: Record<string, string> }[] = [];
   const seen = new Set<string>();
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
-    seen.add(code);
+    const { code, list, reject, cell } = codedRow(table, row, seen);
     const given = readLabels(row, labels, reject);
     if (list.length) {
       addRejections(report, list);
       continue;
     }
-    if (['is_quantified', 'is_two_way'].some((c) => cell(table, row, c) === '1'))
+    if (['is_quantified', 'is_two_way'].some((c) => cell(c) === '1'))
       addNote(report, 'quantified and two-way association types import as plain ones');
     const type = byCode.get(code);
     const before = Object.fromEntries(

@@ -3,16 +3,11 @@ import type { ImportRun } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
 import { splitList } from '../row-mapping.ts';
 import { loadImportMeta, sameJson, saveImportMeta } from './import-meta.ts';
-import { portalLocales } from './portal-locales.ts';
 import {
-  badCode,
-  cell,
-  labelColumns,
+  codedRow,
   mergeLabels,
-  noteUnknownLocales,
   readLabels,
-  referenceReport,
-  rowRejections,
+  startReferenceImport,
   type ReferenceFile,
 } from './reference-file.ts';
 
@@ -26,11 +21,7 @@ export async function importAttributeGroups(
   table: ReferenceFile,
   options: ImportRun,
 ): Promise<ImportReport> {
-  const report = referenceReport(table, 'attribute-sets', options);
-  if (options.full) report.archived = 0;
-  const { locales } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { report, labels } = await startReferenceImport(deps.db, table, options, { kind: 'attribute-sets' });
   const attributes = new Set(
     (await deps.db.selectFrom('attribute').select('code').execute()).map((a) => a.code),
   );
@@ -38,15 +29,10 @@ export async function importAttributeGroups(
   const seen = new Set<string>();
   let changed = false;
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
-    seen.add(code);
-    const sortOrder = cell(table, row, 'sort_order');
+    const { code, list, reject, cell } = codedRow(table, row, seen);
+    const sortOrder = cell('sort_order');
     if (sortOrder && !/^-?\d+$/.test(sortOrder)) reject('sort_order', `"${sortOrder}" is not a whole number`);
-    const members = splitList(cell(table, row, 'attributes'));
+    const members = splitList(cell('attributes'));
     for (const attribute of members)
       if (!attributes.has(attribute)) reject('attributes', `unknown attribute "${attribute}"`);
     const given = readLabels(row, labels, reject);

@@ -7,18 +7,13 @@ import { addRejections, keepFirstLines, type ImportReport } from '../import-repo
 import { splitList } from '../row-mapping.ts';
 import { importAttributeGroups } from './attribute-groups-import.ts';
 import { loadImportMeta, saveImportMeta, type ImportMeta } from './import-meta.ts';
-import { portalLocales } from './portal-locales.ts';
 import { ensureProductMapping } from './product-mapping-setup.ts';
 import {
-  badCode,
-  cell,
-  labelColumns,
+  codedRow,
   mergeLabels,
-  noteUnknownLocales,
   readLabels,
   readReferenceFile,
-  referenceReport,
-  rowRejections,
+  startReferenceImport,
   writeInBatches,
 } from './reference-file.ts';
 import { writeAttributeSet } from '../../modules/attributes/index.ts';
@@ -73,13 +68,10 @@ export async function importAttributeSets(
 ): Promise<ImportReport> {
   const table = await readReferenceFile(file, options);
   if (isGroupsFile(table.header)) return importAttributeGroups(deps, table, options);
-  const report = referenceReport(table, 'attribute-sets', options);
-  if (options.full) report.archived = 0;
-  for (const column of ['code', 'attributes'])
-    if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
-  const { locales, defaultLocale } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { report, defaultLocale, labels } = await startReferenceImport(deps.db, table, options, {
+    kind: 'attribute-sets',
+    required: ['code', 'attributes'],
+  });
   const attributes = new Set(
     (await deps.db.selectFrom('attribute').select('code').execute()).map((a) => a.code),
   );
@@ -90,17 +82,12 @@ export async function importAttributeSets(
   let label: string | null = null;
   let image: string | null = null;
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
-    seen.add(code);
-    const codes = [...new Set(splitList(cell(table, row, 'attributes')))];
+    const { code, list, reject, cell } = codedRow(table, row, seen);
+    const codes = [...new Set(splitList(cell('attributes')))];
     for (const attribute of codes)
       if (!attributes.has(attribute)) reject('attributes', `unknown attribute "${attribute}"`);
     for (const column of ['attribute_as_label', 'attribute_as_image']) {
-      const value = cell(table, row, column);
+      const value = cell(column);
       if (value && !attributes.has(value)) reject(column, `unknown attribute "${value}"`);
     }
     const given = readLabels(row, labels, reject);
@@ -108,8 +95,8 @@ export async function importAttributeSets(
       addRejections(report, list);
       continue;
     }
-    label ??= cell(table, row, 'attribute_as_label') || null;
-    image ??= cell(table, row, 'attribute_as_image') || null;
+    label ??= cell('attribute_as_label') || null;
+    image ??= cell('attribute_as_image') || null;
     const before = stored.get(code);
     let names = mergeLabels(before?.names, given);
     if (!Object.keys(names).length) names = { [defaultLocale]: code };

@@ -9,19 +9,7 @@ import { addRejections, keepFirstLines, type ImportReport } from '../import-repo
 import { akeneoType } from './attribute-types.ts';
 import { booleanLabels } from './boolean-labels.ts';
 import { loadImportMeta, sameJson, saveImportMeta, type AttributeMeta } from './import-meta.ts';
-import {
-  badCode,
-  cell,
-  labelColumns,
-  mergeLabels,
-  noteUnknownLocales,
-  readLabels,
-  readReferenceFile,
-  referenceReport,
-  rowRejections,
-  writeInBatches,
-} from './reference-file.ts';
-import { portalLocales } from './portal-locales.ts';
+import { codedRow, mergeLabels, readLabels, startReferenceImport, writeInBatches } from './reference-file.ts';
 import { writeAttribute, type AttributeChange } from '../../modules/attributes/index.ts';
 
 /** A stored attribute: what a change would write, with its id. */
@@ -43,14 +31,10 @@ function flag(text: string, fallback: boolean): boolean | null {
  * decimals_allowed;unique…`. A type never changes once stored (values would no longer fit it).
  */
 export async function importAttributes(deps: Deps, file: string, options: ImportRun): Promise<ImportReport> {
-  const table = await readReferenceFile(file, options);
-  const report = referenceReport(table, 'attributes', options);
-  if (options.full) report.archived = 0;
-  for (const column of ['code', 'type'])
-    if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
-  const { locales, defaultLocale } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { table, report, defaultLocale, labels } = await startReferenceImport(deps.db, file, options, {
+    kind: 'attributes',
+    required: ['code', 'type'],
+  });
   const stored = await loadAttributes(deps.db);
   const meta = await loadImportMeta(deps.db);
   const currency = options.currency ?? 'EUR';
@@ -60,15 +44,11 @@ export async function importAttributes(deps: Deps, file: string, options: Import
   const changes: Change[] = [];
   let metaDirty = false;
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
-    else if (code.includes('-')) reject('code', `"${code}" is not a code (a "-" starts a locale or channel)`);
-    seen.add(code);
-    const rawType = cell(table, row, 'type');
-    const mapped = akeneoType(rawType, cell(table, row, 'decimals_allowed') === '1');
+    const { code, list, reject, cell } = codedRow(table, row, seen);
+    if (!list.length && code.includes('-'))
+      reject('code', `"${code}" is not a code (a "-" starts a locale or channel)`);
+    const rawType = cell('type');
+    const mapped = akeneoType(rawType, cell('decimals_allowed') === '1');
     if (typeof mapped === 'string') reject('type', mapped);
     const before = stored.get(code);
     if (typeof mapped !== 'string' && before && before.type !== mapped.type)
@@ -79,8 +59,8 @@ export async function importAttributes(deps: Deps, file: string, options: Import
       ['unique', false],
       ['searchable', before?.searchable ?? false],
     ] as const) {
-      const value = flag(cell(table, row, column), fallback);
-      if (value === null) reject(column, `"${cell(table, row, column)}" is not 1 or 0`);
+      const value = flag(cell(column), fallback);
+      if (value === null) reject(column, `"${cell(column)}" is not 1 or 0`);
       else flags[column] = value;
     }
     const given = readLabels(row, labels, reject);
@@ -89,14 +69,13 @@ export async function importAttributes(deps: Deps, file: string, options: Import
       continue;
     }
     const info: AttributeMeta = {};
-    const group = cell(table, row, 'group');
+    const group = cell('group');
     if (group) info.group = group;
-    const unit = cell(table, row, 'default_metric_unit');
+    const unit = cell('default_metric_unit');
     if (mapped.metric && unit) info.unit = unit;
     if (mapped.price) info.price = true;
     if (mapped.identifier) info.identifier = true;
-    const postFix =
-      cell(table, row, 'unit') || (info.unit ? unitSymbol(info.unit) : info.price ? currency : null);
+    const postFix = cell('unit') || (info.unit ? unitSymbol(info.unit) : info.price ? currency : null);
     let merged = mergeLabels(before?.labels, given);
     if (!Object.keys(merged).length) merged = { [defaultLocale]: code };
     const next: Change = {

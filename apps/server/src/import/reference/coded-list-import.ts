@@ -3,17 +3,13 @@ import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
 import { noteChanges, type Change } from '../../db/changes.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
-import { portalLocales } from './portal-locales.ts';
 import {
   badCode,
   cell,
-  labelColumns,
   mergeLabels,
-  noteUnknownLocales,
   readLabels,
-  readReferenceFile,
-  referenceReport,
   rowRejections,
+  startReferenceImport,
   writeInBatches,
 } from './reference-file.ts';
 
@@ -82,14 +78,7 @@ export async function importCodedList(
   file: string,
   options: ImportRun,
 ): Promise<ImportReport> {
-  const table = await readReferenceFile(file, options);
-  const report = referenceReport(table, list.kind, options);
-  if (options.full) report.archived = 0;
-  for (const column of list.required)
-    if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
-  const { locales, defaultLocale } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { table, report, defaultLocale, labels } = await startReferenceImport(deps.db, file, options, list);
   const { stored, groupOf } = await list.load(deps.db);
   const nextPosition = new Map<string, number>();
   for (const [key, entry] of stored) {

@@ -10,6 +10,7 @@ import { emptyReport, type ImportReport } from '../import-report.ts';
 import { readCsv } from '../csv-reader.ts';
 import type { Rejection } from '../row-mapping.ts';
 import { isXlsx, readXlsx } from '../table-reader.ts';
+import { portalLocales } from './portal-locales.ts';
 
 /** A reference file read whole (categories, attributes, options and families are small). */
 export interface ReferenceFile {
@@ -122,6 +123,35 @@ export function referenceReport(file: ReferenceFile, kind: ImportReport['kind'],
   return report;
 }
 
+/**
+ * The portal's locales and the file's `label-<locale>` columns; those of a locale the portal does
+ * not have are told in the report.
+ */
+export async function fileLabels(db: Database, file: ReferenceFile, report: ImportReport) {
+  const { locales, defaultLocale } = await portalLocales(db);
+  const labels = labelColumns(file, 'label', locales);
+  noteUnknownLocales(report, labels);
+  return { locales, defaultLocale, labels };
+}
+
+/**
+ * How a reference import starts: the file read (unless it was), its report (reference data is
+ * never archived: a full import tells 0), the columns the header must have, and the file's labels.
+ */
+export async function startReferenceImport(
+  db: Database,
+  source: string | ReferenceFile,
+  options: ImportRun,
+  { kind, required = [] }: { kind: ImportReport['kind']; required?: string[] },
+) {
+  const table = typeof source === 'string' ? await readReferenceFile(source, options) : source;
+  const report = referenceReport(table, kind, options);
+  if (options.full) report.archived = 0;
+  for (const column of required)
+    if (table.column(column) < 0) throw new Error(`${table.name}: the header has no ${column} column`);
+  return { table, report, ...(await fileLabels(db, table, report)) };
+}
+
 /** The longest code taken (Akeneo's own limit). */
 export const MAX_CODE = 100;
 
@@ -164,4 +194,23 @@ export function rowRejections(line: number) {
     list,
     reject: (column: string | null, reason: string) => list.push({ line, column, reason }),
   };
+}
+
+/**
+ * A row's rejections, its cells and its code, checked: a bad code is refused, else one named
+ * before in the file. `seen` holds the codes named before: a set gets the row's code; anything
+ * else (the rows taken so far) is only asked.
+ */
+export function codedRow(
+  file: ReferenceFile,
+  row: CsvRecord,
+  seen: { has(code: string): boolean; add?(code: string): unknown },
+) {
+  const { list, reject } = rowRejections(row.line);
+  const code = cell(file, row, 'code');
+  const codeProblem = badCode(code);
+  if (codeProblem) reject('code', codeProblem);
+  else if (seen.has(code)) reject('code', `duplicate code "${code}" in the file`);
+  seen.add?.(code);
+  return { code, list, reject, cell: (name: string) => cell(file, row, name) };
 }

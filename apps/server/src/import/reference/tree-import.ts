@@ -4,19 +4,7 @@ import { loadTree, writeNode, type CodedTree, type TreeNodeChange } from '../../
 import type { Deps } from '../../deps.ts';
 import type { ImportRun } from '../import-kind.ts';
 import { addRejections, keepFirstLines, type ImportReport } from '../import-report.ts';
-import { portalLocales } from './portal-locales.ts';
-import {
-  badCode,
-  cell,
-  labelColumns,
-  mergeLabels,
-  noteUnknownLocales,
-  readLabels,
-  readReferenceFile,
-  referenceReport,
-  rowRejections,
-  writeInBatches,
-} from './reference-file.ts';
+import { codedRow, mergeLabels, readLabels, startReferenceImport, writeInBatches } from './reference-file.ts';
 
 /** What was moved by an import: the tree's parents before it, and the nodes whose parent changed. */
 export interface TreeMoves {
@@ -57,23 +45,16 @@ export async function importTree(
   file: string,
   options: ImportRun,
 ): Promise<ImportReport> {
-  const table = await readReferenceFile(file, options);
-  const report = referenceReport(table, tree.kind, options);
-  if (options.full) report.archived = 0;
-  if (table.column('code') < 0) throw new Error(`${table.name}: the header has no code column`);
-  const { locales, defaultLocale } = await portalLocales(deps.db);
-  const labels = labelColumns(table, 'label', locales);
-  noteUnknownLocales(report, labels);
+  const { table, report, defaultLocale, labels } = await startReferenceImport(deps.db, file, options, {
+    kind: tree.kind,
+    required: ['code'],
+  });
   const stored = await loadTree(deps.db, tree);
 
   const planned = new Map<string, Planned>();
   for (const row of table.rows) {
-    const { list, reject } = rowRejections(row.line);
-    const code = cell(table, row, 'code');
-    const parent = cell(table, row, 'parent') || null;
-    const codeProblem = badCode(code);
-    if (codeProblem) reject('code', codeProblem);
-    else if (planned.has(code)) reject('code', `duplicate code "${code}" in the file`);
+    const { code, list, reject, cell } = codedRow(table, row, planned);
+    const parent = cell('parent') || null;
     if (parent === code && code) reject('parent', `a ${tree.noun} cannot be its own parent`);
     const given = readLabels(row, labels, reject);
     if (list.length) addRejections(report, list);
