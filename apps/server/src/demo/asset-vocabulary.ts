@@ -310,6 +310,26 @@ export const SCOPES: ScopeDef[] = [
   },
 ];
 
+/** "Press" in every language: the tag of press images (the journalists' registration group says it too). */
+export const PRESS: Tr = {
+  en: 'Press',
+  de: 'Presse',
+  fr: 'Presse',
+  nl: 'Pers',
+  es: 'Prensa',
+  zh: '新闻',
+  cs: 'Tisk',
+  da: 'Presse',
+  el: 'Τύπος',
+  fi: 'Lehdistö',
+  it: 'Stampa',
+  nn: 'Presse',
+  pl: 'Prasa',
+  ru: 'Пресса',
+  sv: 'Press',
+  tr: 'Basın',
+};
+
 /** The demo asset tags, in every language. */
 export const TAGS: { code: string; name: Tr }[] = [
   {
@@ -438,27 +458,7 @@ export const TAGS: { code: string; name: Tr }[] = [
       tr: 'Web',
     },
   },
-  {
-    code: 'press',
-    name: {
-      en: 'Press',
-      de: 'Presse',
-      fr: 'Presse',
-      nl: 'Pers',
-      es: 'Prensa',
-      zh: '新闻',
-      cs: 'Tisk',
-      da: 'Presse',
-      el: 'Τύπος',
-      fi: 'Lehdistö',
-      it: 'Stampa',
-      nn: 'Presse',
-      pl: 'Prasa',
-      ru: 'Пресса',
-      sv: 'Press',
-      tr: 'Basın',
-    },
-  },
+  { code: 'press', name: PRESS },
   {
     code: 'sustainability',
     name: {

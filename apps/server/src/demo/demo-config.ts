@@ -1,5 +1,6 @@
 import type { Mapping, Setup, Theme } from '@vitrine/contract';
 import type { Tr } from './demo-languages.ts';
+import { PRESS } from './asset-vocabulary.ts';
 
 /** The code of the content category the demo's dashboard shows (hidden from the content tree). */
 export const DASHBOARD_CONTENT = 'dashboard';
@@ -125,24 +126,8 @@ export const demoGroups: { code: string; names: Tr }[] = [
   },
   {
     code: 'press',
-    names: {
-      en: 'Press',
-      de: 'Presse',
-      fr: 'Presse',
-      nl: 'Pers',
-      es: 'Prensa',
-      zh: '媒体',
-      cs: 'Tisk',
-      da: 'Presse',
-      el: 'Τύπος',
-      fi: 'Lehdistö',
-      it: 'Stampa',
-      nn: 'Presse',
-      pl: 'Prasa',
-      ru: 'Пресса',
-      sv: 'Press',
-      tr: 'Basın',
-    },
+    // The press tag's word; in Chinese the group is "the media" (媒体), the tag "news" (新闻).
+    names: { ...PRESS, zh: '媒体' },
   },
 ];
 
