@@ -9,16 +9,21 @@ export interface FormFilter {
   categoryId?: number;
 }
 
-/** Active forms with their name and their category's name in the best locale, in list order. */
-export function formRows(db: Database, locale: RequestLocale, filter: FormFilter = {}) {
-  let query = db
+/** Forms (`f`) with their name (`t.name`) and their category's (`ct.name`) in the best locale. */
+function namedForms(db: Database, locale: RequestLocale) {
+  return db
     .selectFrom('form as f')
     .leftJoinLateral(translation('form_translation', 'form_id', 'f.id', ['name'], locale), (j) => j.onTrue())
     .leftJoin('form_category as c', 'c.id', 'f.category_id')
     .leftJoinLateral(
       translationAs('ct', 'form_category_translation', 'category_id', 'c.id', ['name'], locale),
       (j) => j.onTrue(),
-    )
+    );
+}
+
+/** Active forms with their name and their category's name in the best locale, in list order. */
+export function formRows(db: Database, locale: RequestLocale, filter: FormFilter = {}) {
+  let query = namedForms(db, locale)
     .select([
       'f.id',
       't.name',
@@ -151,19 +156,18 @@ export async function completeAssignment(trx: Database, formId: number, userId: 
     .execute();
 }
 
+/** What a log entry tells, as written and as listed. */
+const LOG_COLUMNS = ['id', 'form_id', 'description', 'created_at'] as const;
+
 export function insertLog(db: Database, row: { form_id: number; user_id: number; description: string }) {
-  return db
-    .insertInto('form_log')
-    .values(row)
-    .returning(['id', 'form_id', 'description', 'created_at'])
-    .executeTakeFirstOrThrow();
+  return db.insertInto('form_log').values(row).returning(LOG_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** A user's log entries on a form, newest first. */
 export function logRows(db: Database, formId: number, userId: number) {
   return db
     .selectFrom('form_log')
-    .select(['id', 'form_id', 'description', 'created_at'])
+    .select(LOG_COLUMNS)
     .where('form_id', '=', formId)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -174,15 +178,8 @@ export function logRows(db: Database, formId: number, userId: number) {
 
 /** The forms assigned to a user with their names, newest assignment first. */
 export function assignmentRows(db: Database, userId: number, locale: RequestLocale) {
-  return db
-    .selectFrom('form_assignment as a')
-    .innerJoin('form as f', 'f.id', 'a.form_id')
-    .leftJoinLateral(translation('form_translation', 'form_id', 'f.id', ['name'], locale), (j) => j.onTrue())
-    .leftJoin('form_category as c', 'c.id', 'f.category_id')
-    .leftJoinLateral(
-      translationAs('ct', 'form_category_translation', 'category_id', 'c.id', ['name'], locale),
-      (j) => j.onTrue(),
-    )
+  return namedForms(db, locale)
+    .innerJoin('form_assignment as a', 'a.form_id', 'f.id')
     .select([
       'a.form_id',
       'a.user_id',
