@@ -16,6 +16,7 @@ import {
   type ProductState,
 } from '../modules/products/index.ts';
 import type { ImportRun } from './import-kind.ts';
+import { runImport, type InBatch } from './import-batches.ts';
 import { loadCatalogueLookup, type CatalogueLookup } from './catalogue-lookup.ts';
 import { productLayout } from './akeneo/product-layout.ts';
 import { readCsv, type CsvRecord } from './csv-reader.ts';
@@ -29,7 +30,6 @@ export type ImportOptions = ImportRun;
 /** Batches written at once, each on a connection of its own. */
 const WRITERS = 2;
 const DEFAULT_BATCH = 500;
-class DryRunRollback extends Error {}
 
 /** Imports a CSV or XLSX file in the portal's simple layout or an Akeneo export's; see docs/import.md. */
 export async function importProductFile(
@@ -72,7 +72,7 @@ export async function importProducts(
   // A portal not set up yet has no mapping.
   const mapping = (await productMapping(deps)) as Mapping | undefined;
   const rich = new Set(mapping?.longDescription ?? []);
-  const run = async (inBatch: (work: (db: Database) => Promise<void>) => Promise<void>) => {
+  const run = async (inBatch: InBatch) => {
     if (!layout) return;
     const skuColumn = layout.skuColumn;
     const headerFields = header.done ? [] : header.value.fields.map((f) => f.trim());
@@ -152,23 +152,10 @@ export async function importProducts(
     }
   };
 
-  if (options.dryRun) {
-    await deps.db
-      .transaction()
-      .execute(async (trx) => {
-        await run((work) => work(trx));
-        throw new DryRunRollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof DryRunRollback)) throw error;
-      });
-    keepFirstLines(report);
-    return report;
-  }
   // Each batch is one transaction: a failure leaves none of its rows written.
-  await run((work) => deps.db.transaction().execute(work));
+  await runImport(deps, options.dryRun === true, run);
   keepFirstLines(report);
-  if (report.created + report.updated + (report.archived ?? 0) > 0)
+  if (!options.dryRun && report.created + report.updated + (report.archived ?? 0) > 0)
     await noteChanges(deps.db, options, 'products');
   return report;
 }
