@@ -124,6 +124,55 @@ export function typedValue(
   }
 }
 
+/** Refuses a row for a column (null: the whole row) with the reason. */
+export type Reject = (column: string | null, reason: string) => void;
+
+/** A row's empty draft and the rejections it collects; fields beyond the header's are refused. */
+export function startDraft(fields: string[], line: number, columnCount: number) {
+  const rejections: Rejection[] = [];
+  const reject: Reject = (column, reason) => rejections.push({ line, column, reason });
+  const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
+  if (fields.length > columnCount) reject(null, `${fields.length} fields, the header has ${columnCount}`);
+  return { draft, rejections, reject };
+}
+
+/**
+ * Reads into the draft a cell of a column both layouts have: the sku, the parent, the categories,
+ * the set (the simple layout's `attribute_set`, Akeneo's `family`) or the enabled flag. False for
+ * any other column.
+ */
+export function readFixedCell(
+  column: { kind: string; name: string },
+  text: string,
+  draft: ProductDraft,
+  lookup: CatalogueLookup,
+  reject: Reject,
+): boolean {
+  switch (column.kind) {
+    case 'sku':
+      draft.sku = text;
+      return true;
+    case 'parent':
+      draft.parentSku = text || null;
+      return true;
+    case 'categories':
+      draft.categoryIds = categoryIds(text, lookup, (reason) => reject(column.name, reason));
+      return true;
+    case 'attribute_set':
+    case 'family':
+      if (!text) draft.attributeSetId = null;
+      else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
+      else reject(column.name, `unknown ${column.kind === 'family' ? 'family' : 'attribute set'} "${text}"`);
+      return true;
+    case 'enabled':
+      if (text === '1' || text === '0') draft.status = text === '1';
+      else if (text !== '') reject(column.name, `"${text}" is not 1 or 0`);
+      return true;
+    default:
+      return false;
+  }
+}
+
 /** Checks a row against the catalogue and turns it into a draft, or lists every reason it is refused. */
 export function mapRow(
   columns: Column[],
@@ -131,36 +180,11 @@ export function mapRow(
   line: number,
   lookup: CatalogueLookup,
 ): MappedRow {
-  const rejections: Rejection[] = [];
-  const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
-  const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
-  if (fields.length > columns.length)
-    reject(null, `${fields.length} fields, the header has ${columns.length}`);
+  const { draft, rejections, reject } = startDraft(fields, line, columns.length);
   for (const [i, column] of columns.entries()) {
     const text = (fields[i] ?? '').trim();
-    switch (column.kind) {
-      case 'sku':
-        draft.sku = text;
-        break;
-      case 'parent':
-        draft.parentSku = text || null;
-        break;
-      case 'categories':
-        draft.categoryIds = categoryIds(text, lookup, (reason) => reject(column.name, reason));
-        break;
-      case 'attribute_set':
-        if (!text) draft.attributeSetId = null;
-        else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
-        else reject(column.name, `unknown attribute set "${text}"`);
-        break;
-      case 'enabled':
-        if (text === '') break;
-        if (text === '1' || text === '0') draft.status = text === '1';
-        else reject(column.name, `"${text}" is not 1 or 0`);
-        break;
-      case 'attribute':
-        mapAttributeCell(column, text, draft, lookup, reject);
-    }
+    if (column.kind === 'attribute') mapAttributeCell(column, text, draft, lookup, reject);
+    else readFixedCell(column, text, draft, lookup, reject);
   }
   if (!draft.sku) reject('sku', 'the sku is missing');
   else if (draft.parentSku === draft.sku) reject('parent', 'a product cannot be its own parent');

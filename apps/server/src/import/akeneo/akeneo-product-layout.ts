@@ -4,12 +4,13 @@ import type { AkeneoContext, ImportRun } from '../import-kind.ts';
 import { loadImportMeta, type ImportMeta } from '../reference/import-meta.ts';
 import { ensureProductMapping } from '../reference/product-mapping-setup.ts';
 import {
-  categoryIds,
+  readFixedCell,
+  splitList,
+  startDraft,
   typedValue,
   type MappedRow,
   type ProductDraft,
   type ProductLayout,
-  type Rejection,
 } from '../row-mapping.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import {
@@ -148,30 +149,14 @@ export async function akeneoLayout(
   const familyColumn = columns.some((c) => c.kind === 'family');
   const associations = productAssociations(lookup.defaultLocale, notes);
   const mapRow = async (row: string[], line: number): Promise<MappedRow> => {
-    const rejections: Rejection[] = [];
-    const reject = (column: string | null, reason: string) => rejections.push({ line, column, reason });
-    const draft: ProductDraft = { line, sku: '', attrs: {}, translations: new Map() };
+    const { draft, rejections, reject } = startDraft(row, line, columns.length);
     let familyVariant: string | null = null;
     const filled = new Set<string>();
     const related: [string, string[]][] = [];
-    if (row.length > columns.length) reject(null, `${row.length} fields, the header has ${columns.length}`);
     for (const [i, column] of columns.entries()) {
       const text = (row[i] ?? '').trim();
+      if (readFixedCell(column, text, draft, lookup, reject)) continue;
       switch (column.kind) {
-        case 'sku':
-          draft.sku = text;
-          break;
-        case 'parent':
-          draft.parentSku = text || null;
-          break;
-        case 'categories':
-          draft.categoryIds = categoryIds(text, lookup, (reason) => reject(column.name, reason));
-          break;
-        case 'family':
-          if (!text) draft.attributeSetId = null;
-          else if (lookup.sets.has(text)) draft.attributeSetId = lookup.sets.get(text)!;
-          else reject(column.name, `unknown family "${text}"`);
-          break;
         case 'family_variant': {
           if (!text) break;
           familyVariant = text;
@@ -191,20 +176,7 @@ export async function akeneoLayout(
           break;
         }
         case 'association':
-          if (text)
-            related.push([
-              column.type,
-              text
-                .split(',')
-                .map((c) => c.trim())
-                .filter(Boolean),
-            ]);
-          else related.push([column.type, []]);
-          break;
-        case 'enabled':
-          if (text === '') break;
-          if (text === '1' || text === '0') draft.status = text === '1';
-          else reject(column.name, `"${text}" is not 1 or 0`);
+          related.push([column.type, splitList(text)]);
           break;
         case 'skip':
           break;
