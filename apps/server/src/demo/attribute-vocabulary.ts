@@ -730,6 +730,28 @@ export const ATTRIBUTE_SETS: {
       'restock_date',
     ],
   };
+  const materials = {
+    code: 'materials',
+    name: {
+      en: 'Materials',
+      de: 'Materialien',
+      fr: 'Matériaux',
+      nl: 'Materialen',
+      es: 'Materiales',
+      zh: '材料',
+      cs: 'Materiály',
+      da: 'Materialer',
+      el: 'Υλικά',
+      fi: 'Materiaalit',
+      it: 'Materiali',
+      nn: 'Materiale',
+      pl: 'Materiały',
+      ru: 'Материалы',
+      sv: 'Material',
+      tr: 'Malzemeler',
+    } as Tr,
+    attributes: ['material', 'care_instructions'],
+  };
   const dimensions = {
     code: 'dimensions',
     name: {
@@ -773,28 +795,6 @@ export const ATTRIBUTE_SETS: {
       tr: 'Medya',
     } as Tr,
     attributes: ['image', 'gallery', 'video', 'datasheet'],
-  };
-  const materials = {
-    code: 'materials',
-    name: {
-      en: 'Materials',
-      de: 'Materialien',
-      fr: 'Matériaux',
-      nl: 'Materialen',
-      es: 'Materiales',
-      zh: '材料',
-      cs: 'Materiály',
-      da: 'Materialer',
-      el: 'Υλικά',
-      fi: 'Materiaalit',
-      it: 'Materiali',
-      nn: 'Materiale',
-      pl: 'Materiały',
-      ru: 'Материалы',
-      sv: 'Material',
-      tr: 'Malzemeler',
-    } as Tr,
-    attributes: ['material', 'care_instructions'],
   };
   /** A set is named as the top category whose products use it (the same code). */
   const namedAsCategory = (code: string) => ({
