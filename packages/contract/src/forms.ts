@@ -100,7 +100,6 @@ export const FormAssignmentList = z.array(FormAssignment);
 export const FormAssignRequest = z.strictObject({ form_id: z.number().int().positive().max(2_147_483_647) });
 export type FormAssignRequest = z.infer<typeof FormAssignRequest>;
 
-
 /**
  * `GET /private/form/result/`: the signed-in user's own results, newest first, a page at a time;
  * `form` keeps one form's.

@@ -16,7 +16,6 @@ export const Report = z.object({
 });
 export type Report = z.infer<typeof Report>;
 
-
 /**
  * `GET /private/report/`: newest first, a page at a time. `mine=true` keeps the user's own, also
  * for an administrator (who otherwise reads everyone's).
