@@ -2,6 +2,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signIn } from '../support/http.ts';
+import { PROFILE_FORM } from '../support/profile-form.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof client>['get']>>;
@@ -98,20 +99,8 @@ describe.each(dialects)('bad input on %s', (dialect) => {
   });
 
   describe('dates of birth', () => {
-    const profile = {
-      first_name: 'Dana',
-      last_name: 'Demo',
-      gender: 'Female',
-      age: '1990-04-12T00:00:00+02:00',
-      street: 'Herengracht',
-      street_number: '7a',
-      zip_code: '1015 BZ',
-      city: 'Amsterdam',
-      phone_number: '+31 20 765 4321',
-    };
-
     it('refuses impossible calendar dates and offsets in the profile and changes nothing', async () => {
-      expect((await api.post(`/private/profile/${userId}`, profile)).status).toBe(200);
+      expect((await api.post(`/private/profile/${userId}`, PROFILE_FORM)).status).toBe(200);
       for (const age of [
         '2001-02-29',
         '1999-04-31',
@@ -123,7 +112,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
         '1990-04-12T24:30:00Z',
         '1990-04-12T10:60:00Z',
       ]) {
-        const r = await api.post(`/private/profile/${userId}`, { ...profile, age, city: 'Elsewhere' });
+        const r = await api.post(`/private/profile/${userId}`, { ...PROFILE_FORM, age, city: 'Elsewhere' });
         expectApiError(r, 400, 'validation_error', age);
         expect(r.json.field, age).toBe('age');
       }
@@ -140,7 +129,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
         '1980-12-31T23:59:59-12:00',
         '1970-01-01',
       ]) {
-        const r = await api.post(`/private/profile/${userId}`, { ...profile, age });
+        const r = await api.post(`/private/profile/${userId}`, { ...PROFILE_FORM, age });
         expect(r.status, `${age} ${r.body}`).toBe(200);
         expect(r.json.age).toBe(age.slice(0, 10));
       }

@@ -1,38 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
 import { clearConfigCache, getSetting, putSetting } from '../../src/modules/config/index.ts';
 import { writeForms } from '../../src/modules/forms/index.ts';
 import { client, guestToken, signIn } from '../support/http.ts';
+import { postMultipart, type Part } from '../support/multipart.ts';
+import { addPerson } from '../support/people.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart body as a browser sends a form: text parts and file parts. */
-function multipart(parts: Part[]) {
-  const boundary = '----vitrine-form-boundary';
-  const chunks = parts.flatMap((p) =>
-    'value' in p
-      ? [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`,
-          ),
-        ]
-      : [
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
-          ),
-          p.data,
-          Buffer.from('\r\n'),
-        ],
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const OPERATOR = 'operators@vitrine.example';
 const en = (name: string) => ({ en_GB: name });
@@ -48,16 +23,8 @@ describe.each(dialects)('forms on %s', (dialect) => {
   const fields = new Map<string, number[]>();
 
   /** Sends a result as multipart. */
-  const send = async (formId: number, parts: Part[], as = token) => {
-    const body = multipart(parts);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${API}/private/form/${formId}/result`,
-      headers: { authorization: as, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: r.statusCode, json: r.json() };
-  };
+  const send = (formId: number, parts: Part[], as = token) =>
+    postMultipart(t.app, `/private/form/${formId}/result`, as, parts);
   const count = async (table: 'form_result' | 'form_result_answer' | 'form_log') =>
     Number(
       (
@@ -534,25 +501,8 @@ describe.each(dialects)('forms on %s', (dialect) => {
   });
 
   it('lets a user read their own assigned forms and only an administrator assign them', async () => {
-    const password = 'another-long-password-2026';
-    const passwordHash = await hashPassword(password);
-    const make = async (email: string, admin: boolean) => {
-      const { id } = await t.deps.db
-        .insertInto('portal_user')
-        .values({
-          email,
-          username: email,
-          password_hash: passwordHash,
-          first_name: 'Test',
-          last_name: 'User',
-          is_admin: admin,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id, api: (await signIn(t.app, email, password)).api };
-    };
-    const other = await make('other@vitrine.example', false);
-    const admin = await make('admin@vitrine.example', true);
+    const other = await addPerson(t, 'other@vitrine.example');
+    const admin = await addPerson(t, 'admin@vitrine.example', { admin: true });
     const contact = ids.get('contact')!;
 
     expect((await api.get(`/private/form/assigned/${demoId}`)).json).toEqual([]);

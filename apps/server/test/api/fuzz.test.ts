@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAsset } from '../../src/modules/media/asset-import.service.ts';
 import { client, DEMO, guestToken, signIn } from '../support/http.ts';
+import { PROFILE_FORM } from '../support/profile-form.ts';
 import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -472,17 +473,7 @@ describe.each(dialects)('fuzzing every operation on %s', (dialect) => {
         age: '1990-04-12',
       },
       'PATCH /private/profile/change': { password: 'another-fuzz-password', current_password: DEMO.password },
-      'POST /private/profile/{id}': {
-        first_name: 'Dana',
-        last_name: 'Demo',
-        gender: 'Female',
-        age: '1990-04-12T00:00:00+02:00',
-        street: 'Herengracht',
-        street_number: '7a',
-        zip_code: '1015 BZ',
-        city: 'Amsterdam',
-        phone_number: '+31 20 765 4321',
-      },
+      'POST /private/profile/{id}': PROFILE_FORM,
       'POST /private/report/': { name: 'Fuzz', description: 'Found by the fuzz test' },
       'POST /private/analytics/event': {
         type: 'event',

@@ -1,37 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, DEMO, signIn } from '../support/http.ts';
+import { postMultipart } from '../support/multipart.ts';
+import { PROFILE_FORM } from '../support/profile-form.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
-
-/** A multipart body with one file part, as a browser would send it. */
-function multipart(filename: string, type: string, data: Buffer) {
-  const boundary = '----vitrine-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(dialects)('profile and reports on %s', (dialect) => {
   let t: TestApp;
   let api: Awaited<ReturnType<typeof signIn>>['api'];
   let token: string;
   let userId: number;
-  const profile = {
-    first_name: 'Dana',
-    last_name: 'Demo-Updated',
-    gender: 'Female',
-    age: '1990-04-12T00:00:00+02:00',
-    street: 'Herengracht',
-    street_number: '7a',
-    zip_code: '1015 BZ',
-    city: 'Amsterdam',
-    phone_number: '+31 20 765 4321',
-  };
+  const profile = { ...PROFILE_FORM, last_name: 'Demo-Updated' };
+  /** Uploads a profile picture as the `file` part. */
+  const upload = (filename: string, type: string, data: Buffer) =>
+    postMultipart(t.app, '/private/profile/media', token, [{ name: 'file', filename, type, data }]);
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ api, token } = await signIn(t.app));
@@ -76,15 +58,9 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
       .png()
       .toBuffer();
-    const body = multipart('me.png', 'image/png', png);
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/pim/portal/api/private/profile/media',
-      headers: { authorization: token, ...body.headers },
-      payload: body.payload,
-    });
-    expect(up.statusCode).toBe(200);
-    const media = up.json();
+    const up = await upload('me.png', 'image/png', png);
+    expect(up.status).toBe(200);
+    const media = up.json;
     expect(media.type).toBe('image/webp');
     const got = await t.app.inject({ method: 'GET', url: media.url, headers: { authorization: token } });
     expect(got.statusCode).toBe(200);
@@ -95,27 +71,15 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   });
 
   it('refuses a fake image, an empty upload and a path-tricking id, storing nothing', async () => {
-    const fake = multipart('evil.png', 'image/png', Buffer.from('<?php system($_GET["c"]); ?>'));
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/pim/portal/api/private/profile/media',
-      headers: { authorization: token, ...fake.headers },
-      payload: fake.payload,
-    });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().code).toBe('invalid_image');
-    const svg = multipart(
+    const r = await upload('evil.png', 'image/png', Buffer.from('<?php system($_GET["c"]); ?>'));
+    expect(r.status).toBe(400);
+    expect(r.json.code).toBe('invalid_image');
+    const s = await upload(
       'x.svg',
       'image/svg+xml',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     );
-    const s = await t.app.inject({
-      method: 'POST',
-      url: '/pim/portal/api/private/profile/media',
-      headers: { authorization: token, ...svg.headers },
-      payload: svg.payload,
-    });
-    expect(s.statusCode).toBe(400);
+    expect(s.status).toBe(400);
     const notMultipart = await api.post('/private/profile/media', { file: 'x' });
     expect(notMultipart.status).toBe(415);
     expect((await api.get('/private/profile/media/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
@@ -124,14 +88,8 @@ describe.each(dialects)('profile and reports on %s', (dialect) => {
   });
 
   it('refuses an upload over 5 MB', async () => {
-    const big = multipart('big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 1));
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/pim/portal/api/private/profile/media',
-      headers: { authorization: token, ...big.headers },
-      payload: big.payload,
-    });
-    expect(r.statusCode).toBe(413);
+    const r = await upload('big.png', 'image/png', Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(r.status).toBe(413);
   });
 
   it('answers the features of the user and of everyone', async () => {

@@ -1,30 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/lib/passwords.ts';
 import { writeForms } from '../../src/modules/forms/index.ts';
 import { client, signIn } from '../support/http.ts';
-import { API, createTestApp, dialects, type TestApp } from '../support/test-app.ts';
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart body as the web app sends a result. */
-function multipart(parts: Part[]) {
-  const boundary = '----sent-by-me';
-  const chunks = parts.flatMap((p) => {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    return 'value' in p
-      ? [Buffer.from(`${head}\r\n\r\n${p.value}\r\n`)]
-      : [
-          Buffer.from(`${head}; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
-          p.data,
-          Buffer.from('\r\n'),
-        ];
-  });
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { postMultipart, type Part } from '../support/multipart.ts';
+import { addPerson } from '../support/people.ts';
+import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const names = (en: string, de: string) => ({ en_GB: en, de_DE: de });
 
@@ -38,39 +18,15 @@ describe.each(dialects)('what a person sent, on %s', (dialect) => {
   let fieldIds: number[];
   let resultId: number;
 
-  const send = async (id: number, parts: Part[]) => {
-    const body = multipart(parts);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: `${API}/private/form/${id}/result`,
-      headers: { authorization: token, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: r.statusCode, json: r.json() };
-  };
+  const send = (id: number, parts: Part[]) =>
+    postMultipart(t.app, `/private/form/${id}/result`, token, parts);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ token } = await signIn(t.app));
     demo = client(t.app, { token });
-    const password = 'another-long-password-2026';
-    const passwordHash = await hashPassword(password);
-    const make = async (email: string, isAdmin: boolean) => {
-      await t.deps.db
-        .insertInto('portal_user')
-        .values({
-          email,
-          username: email,
-          password_hash: passwordHash,
-          first_name: 'Test',
-          last_name: 'Person',
-          is_admin: isAdmin,
-        })
-        .execute();
-      return (await signIn(t.app, email, password)).api;
-    };
-    other = await make('other-sender@vitrine.example', false);
-    admin = await make('admin-sender@vitrine.example', true);
+    ({ api: other } = await addPerson(t, 'other-sender@vitrine.example'));
+    ({ api: admin } = await addPerson(t, 'admin-sender@vitrine.example', { admin: true }));
     const written = await writeForms(
       t.deps.db,
       [],
