@@ -1,34 +1,7 @@
+import type { Content, ContentCategory } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, guestToken, signIn } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
-
-interface Attachment {
-  file: string | null;
-  image_small: string | null;
-  image_large: string | null;
-  media_file: { name: string; url: string } | null;
-  media_image_small: { name: string; url: string } | null;
-  media_image_large: { name: string; url: string } | null;
-}
-interface Content {
-  id: number;
-  title: string;
-  introduction: string;
-  text: string;
-  created: number;
-  link: string | null;
-  categories: { title: string }[];
-  sorting_priority: number;
-  attachments: Attachment[];
-  thumbnail: string | null;
-}
-interface Category {
-  id: number;
-  code: string;
-  title: string;
-  order: number;
-  children: Category[];
-}
 
 /** HTML as someone with database access may have left it: never through a writer. */
 const HOSTILE =
@@ -291,7 +264,7 @@ describe.each(dialects)('content library on %s', (dialect) => {
   it('answers the category tree without the dashboard category, translated', async () => {
     const en = await api.get('/private/content/categories');
     expect(en.status).toBe(200);
-    const tree = en.json as Category[];
+    const tree = en.json as ContentCategory[];
     expect(tree.map((c) => c.code)).toEqual(['news', 'guides', 'case-studies', 'downloads']);
     expect(tree[1]).toMatchObject({
       title: 'Guides',
@@ -301,9 +274,9 @@ describe.each(dialects)('content library on %s', (dialect) => {
         { code: 'care', title: 'Care' },
       ],
     });
-    const de = (await as('de_DE').get('/private/content/categories')).json as Category[];
+    const de = (await as('de_DE').get('/private/content/categories')).json as ContentCategory[];
     expect(de.map((c) => c.title)).toEqual(['Neuigkeiten', 'Ratgeber', 'Fallstudien', 'Downloads']);
-    const zh = (await as('zh_CN').get('/private/content/categories')).json as Category[];
+    const zh = (await as('zh_CN').get('/private/content/categories')).json as ContentCategory[];
     expect(zh[1].children.map((c) => c.title)).toEqual(['安装', '保养']);
   });
 

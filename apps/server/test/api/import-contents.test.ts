@@ -1,3 +1,4 @@
+import type { Content } from '@vitrine/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,18 +10,6 @@ import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../../../examples/import');
 const CONTENTS = path.join(EXAMPLES, 'contents');
-
-interface Content {
-  id: number;
-  title: string;
-  introduction: string;
-  text: string;
-  created: number;
-  categories: { title: string }[];
-  attachments: { file: string | null; media_file: { name: string; url: string } | null }[];
-  thumbnail: string | null;
-  sorting_priority: number;
-}
 
 describe.each(dialects)('content import on %s', (dialect) => {
   let t: TestApp;
