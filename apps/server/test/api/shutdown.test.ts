@@ -1,21 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, startServer, type ServerProcess } from '../support/processes.ts';
 
 /** A raw connection to the server, with what it has received and whether it has closed. */
 async function connect(port: number) {
@@ -30,50 +19,27 @@ async function connect(port: number) {
 
 // The real server process (Node 24 runs vitest: process.execPath runs main.ts as `npm start` does).
 describe('shutdown of the server process', () => {
-  let child: ChildProcess;
+  let server: ServerProcess;
   let dataDir: string;
   let port: number;
-  let output = '';
-  const base = () => `http://127.0.0.1:${port}`;
+  const output = () => server.output();
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-shutdown-'));
     port = await freePort();
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    delete env.S3_BUCKET;
-    child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (data) => (output += data));
-    child.stderr!.on('data', (data) => (output += data));
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      const answered = await fetch(`${base()}/pim/portal/api/public/locale/`)
-        .then((r) => r.arrayBuffer())
-        .then(() => true)
-        .catch(() => false);
-      if (answered) break;
-      if (i > 300) throw new Error(`The server did not answer:\n${output}`);
-      await sleep(100);
-    }
+    server = startServer('shutdown', port, { DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    await server.ready(30_000);
   }, 60_000);
 
-  afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+  afterAll(async () => {
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('exits 0 at SIGTERM with keep-alive clients connected, finishing the request in flight and closing the database', async () => {
     expect(fs.existsSync(path.join(dataDir, 'vitrine.lock'))).toBe(true);
     // A keep-alive connection left idle by fetch after its answer.
-    const first = await fetch(`${base()}/pim/portal/api/public/locale/`);
+    const first = await fetch(`${server.base}/pim/portal/api/public/locale/`);
     await first.arrayBuffer();
     // A connection opened ahead of any request (browsers preconnect), and one halfway through headers.
     const silent = await connect(port);
@@ -89,17 +55,16 @@ describe('shutdown of the server process', () => {
     await sleep(200);
 
     const started = Date.now();
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     await sleep(300);
     inFlight.socket.write(body.slice(10));
 
-    const code = await Promise.race([exited, sleep(8_000, 'still running')]);
-    expect(code, output).toBe(0);
+    const code = await Promise.race([server.exited, sleep(8_000, 'still running')]);
+    expect(code, output()).toBe(0);
     // Nothing here is slow: no wait for the drain time.
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(fs.existsSync(path.join(dataDir, 'vitrine.lock'))).toBe(false);
-    expect(output).not.toMatch(/took longer/);
+    expect(output()).not.toMatch(/took longer/);
     // The request in flight got its real answer, not a cut connection or a 503.
     expect(inFlight.state.received).toMatch(/^HTTP\/1\.1 (4\d\d|200) /);
     expect(inFlight.state.received).not.toMatch(/^HTTP\/1\.1 503/);

@@ -1,60 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@vitrine/contract/constants';
+import { freePort, startServer, until, type ServerProcess } from '../support/processes.ts';
 
-const MAIN = path.resolve(import.meta.dirname, '../../src/main.ts');
 const API = API_BASE;
 const DEMO = { email: 'demo@vitrine.example', password: 'showroom-demo-2026' };
 
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real server process on a data folder, as `npm start` runs it, with what it printed. */
-function startServer(dataDir: string, port: number) {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.S3_BUCKET;
-  const child: ChildProcess = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const state = { output: '' };
-  child.stdout!.on('data', (data) => (state.output += data));
-  child.stderr!.on('data', (data) => (state.output += data));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, state, exited };
-}
-
-async function until(check: () => boolean, what: string, output: () => string, ms = 200_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}:\n${output()}`);
-    await sleep(50);
-  }
-}
+/** The real server process on a data folder, with the demo, as `npm start` runs it. */
+const startOn = (dataDir: string, port: number) =>
+  startServer('start', port, { DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' });
 
 // The first start on an empty data folder: the portal opens only once the demo's files exist.
 describe('start of the server process on an empty data folder', () => {
   let dataDir: string;
   let port: number;
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: ServerProcess | undefined;
   /** What the server had printed when it first answered a request. */
   let printedAtFirstAnswer = '';
   const base = () => `http://127.0.0.1:${port}`;
@@ -64,15 +27,18 @@ describe('start of the server process on an empty data folder', () => {
     port = await freePort();
   });
 
-  afterAll(() => {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  afterAll(async () => {
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stops cleanly when told to while it draws the demo files', async () => {
-    const first = startServer(dataDir, port);
-    const output = () => first.state.output;
-    await until(() => /demo files: \d+ of \d+/.test(output()), 'no progress while drawing', output);
+    const first = startOn(dataDir, port);
+    const output = first.output;
+    await until(() => /demo files: \d+ of \d+/.test(output()), 'no progress while drawing', {
+      ms: 200_000,
+      detail: output,
+    });
     // Not open while drawing.
     const early = await fetch(`${base()}${API}/public/locale/`).catch(() => undefined);
     expect(early, output()).toBeUndefined();
@@ -84,11 +50,11 @@ describe('start of the server process on an empty data folder', () => {
   }, 240_000);
 
   it('opens only after every demo file is drawn, and says so', async () => {
-    server = startServer(dataDir, port);
-    const { state, child } = server;
+    server = startOn(dataDir, port);
+    const { output, child } = server;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server did not start:\n${state.output}`);
-      const snapshot = state.output;
+      if (child.exitCode !== null) throw new Error(`The server did not start:\n${output()}`);
+      const snapshot = output();
       const answered = await fetch(`${base()}${API}/public/locale/`)
         .then((r) => r.arrayBuffer())
         .then(() => true)
@@ -99,15 +65,11 @@ describe('start of the server process on an empty data folder', () => {
       }
       await sleep(50);
     }
-    await until(
-      () => /is running at/.test(state.output),
-      'no ready line',
-      () => state.output,
-    );
+    await until(() => /is running at/.test(output()), 'no ready line', { ms: 200_000, detail: output });
     // The rest of the interrupted start was drawn, then the portal said it is ready.
-    const drew = state.output.search(/Drew \d+ demo asset files/);
-    expect(drew, state.output).toBeGreaterThanOrEqual(0);
-    expect(drew).toBeLessThan(state.output.search(/is running at/));
+    const drew = output().search(/Drew \d+ demo asset files/);
+    expect(drew, output()).toBeGreaterThanOrEqual(0);
+    expect(drew).toBeLessThan(output().search(/is running at/));
     expect(printedAtFirstAnswer).toMatch(/Drew \d+ demo asset files/);
   }, 240_000);
 
