@@ -3,7 +3,6 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onChange } from '../../src/db/changes.ts';
-import { demoSetup, demoTheme } from '../../src/demo/demo-config.ts';
 import {
   importPath,
   ImportUsageError,
@@ -11,8 +10,8 @@ import {
   planFolder,
 } from '../../src/import/import-dispatch.ts';
 import type { ImportReport } from '../../src/import/import-report.ts';
-import { putSetting } from '../../src/modules/config/index.ts';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
+import { emptyPortal, tablesSnapshot } from '../support/import-portal.ts';
+import { dialects, type TestApp } from '../support/test-app.ts';
 import { csvToXlsx } from '../support/xlsx.ts';
 
 /** Every profile of an Akeneo export, written by hand from its documented formats (see docs/import.md). */
@@ -43,29 +42,19 @@ describe.each(dialects)('An Akeneo export as it comes, on %s', (dialect) => {
   let refreshes = 0;
   onChange('products', () => void refreshes++);
   const folder = (name: string) => fs.mkdtempSync(path.join(t.dataDir, `${name}-`));
-  const snapshot = async () =>
-    JSON.stringify(
-      await Promise.all([
-        t.deps.db
-          .selectFrom('product')
-          .select(['sku', 'attrs', 'updated_at', 'status', 'parent_id', 'category_ids', 'attribute_set_id'])
-          .orderBy('sku')
-          .execute(),
-        t.deps.db.selectFrom('product_translation').selectAll().orderBy(['product_id', 'locale']).execute(),
-        t.deps.db
-          .selectFrom('product_association')
-          .selectAll()
-          .orderBy(['product_id', 'type_id', 'position'])
-          .execute(),
-        t.deps.db
-          .selectFrom('association_type_translation')
-          .selectAll()
-          .orderBy(['type_id', 'locale'])
-          .execute(),
-        t.deps.db.selectFrom('product_asset').selectAll().orderBy(['product_id', 'asset_id']).execute(),
-        t.deps.db.selectFrom('asset').select(['id', 'storage_key']).orderBy('id').execute(),
-      ]),
-    );
+  const snapshot = () =>
+    tablesSnapshot(t.deps.db, [
+      [
+        'product',
+        ['sku', 'attrs', 'updated_at', 'status', 'parent_id', 'category_ids', 'attribute_set_id'],
+        ['sku'],
+      ],
+      ['product_translation', '*', ['product_id', 'locale']],
+      ['product_association', '*', ['product_id', 'type_id', 'position']],
+      ['association_type_translation', '*', ['type_id', 'locale']],
+      ['product_asset', '*', ['product_id', 'asset_id']],
+      ['asset', ['id', 'storage_key'], ['id']],
+    ]);
   const productCount = async () =>
     Number(
       (
@@ -77,18 +66,7 @@ describe.each(dialects)('An Akeneo export as it comes, on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { seed: false });
-    await t.deps.db
-      .insertInto('locale')
-      .values([
-        { code: 'en_GB', title: 'English', position: 0, is_default: true },
-        { code: 'de_DE', title: 'Deutsch', position: 1, is_default: false },
-        { code: 'fr_FR', title: 'Français', position: 2, is_default: false },
-      ])
-      .execute();
-    await putSetting(t.deps.db, 'setup', demoSetup('akeneo-export-guest'));
-    await putSetting(t.deps.db, 'theme', demoTheme);
-    await putSetting(t.deps.db, 'translations', {});
+    t = await emptyPortal(dialect, 'akeneo-export-guest');
   }, 180_000);
   afterAll(() => t.close());
 

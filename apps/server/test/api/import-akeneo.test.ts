@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSetup, demoTheme } from '../../src/demo/demo-config.ts';
 import { akeneoProductsImporter, productModelsImporter } from '../../src/import/akeneo/akeneo-importers.ts';
 import { chooseImporter, planFolder } from '../../src/import/import-dispatch.ts';
 import type { KindImporter } from '../../src/import/import-kind.ts';
@@ -10,9 +9,9 @@ import { attributeSetsImporter } from '../../src/import/reference/attribute-sets
 import { attributesImporter } from '../../src/import/reference/attributes-import.ts';
 import { categoriesImporter } from '../../src/import/reference/categories-import.ts';
 import { optionsImporter } from '../../src/import/reference/options-import.ts';
-import { putSetting } from '../../src/modules/config/index.ts';
 import { client } from '../support/http.ts';
-import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
+import { emptyPortal, importFiles, productList, tablesSnapshot } from '../support/import-portal.ts';
+import { dialects, type TestApp } from '../support/test-app.ts';
 import { csvToXlsx } from '../support/xlsx.ts';
 
 const EXPORT = path.resolve(import.meta.dirname, '../../../../examples/import/akeneo');
@@ -43,55 +42,22 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
   let en: ReturnType<typeof client>;
   let de: ReturnType<typeof client>;
   let fr: ReturnType<typeof client>;
-  let asked = 0;
-  // List answers are cached for a while: every read asks a query of its own.
-  const list = async (query: Record<string, unknown>, c = en) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...query, limit: 50 + ++asked }).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'object' ? JSON.stringify(v) : String(v),
-      ]),
-    );
-    const { status, json } = await c.get(`/private/product/?${params}`);
-    expect(status, JSON.stringify(json)).toBe(200);
-    return json as {
-      total: number;
-      facets?: Record<string, Record<string, number>>;
-      products: {
-        id: number;
-        name: string;
-        image: string | null;
-        longDescription: string | null;
-        attributes: Record<string, unknown>;
-      }[];
-    };
-  };
+  const list = productList(50, () => en);
   const skus = (answer: Awaited<ReturnType<typeof list>>) =>
     answer.products.map((p) => p.attributes.sku as string).sort();
-  const importAll = async (folder = EXPORT, options = {}) => {
-    const reports: Record<string, ImportReport> = {};
-    for (const [file, importer] of FILES)
-      reports[file] = await importer.run(t.deps, path.join(folder, file), options);
-    return reports;
-  };
-  const snapshot = async () =>
-    JSON.stringify(
-      await Promise.all([
-        t.deps.db
-          .selectFrom('product')
-          .select(['sku', 'attrs', 'updated_at', 'filter_keys', 'status', 'parent_id', 'category_ids'])
-          .orderBy('sku')
-          .execute(),
-        t.deps.db.selectFrom('category_translation').selectAll().orderBy(['category_id', 'locale']).execute(),
-        t.deps.db
-          .selectFrom('attribute_translation')
-          .selectAll()
-          .orderBy(['attribute_id', 'locale'])
-          .execute(),
-        t.deps.db.selectFrom('asset').select(['id', 'storage_key']).orderBy('id').execute(),
-        t.deps.db.selectFrom('attribute_group').selectAll().orderBy('id').execute(),
-      ]),
-    );
+  const importAll = (folder = EXPORT, options = {}) => importFiles(t, folder, FILES, options);
+  const snapshot = () =>
+    tablesSnapshot(t.deps.db, [
+      [
+        'product',
+        ['sku', 'attrs', 'updated_at', 'filter_keys', 'status', 'parent_id', 'category_ids'],
+        ['sku'],
+      ],
+      ['category_translation', '*', ['category_id', 'locale']],
+      ['attribute_translation', '*', ['attribute_id', 'locale']],
+      ['asset', ['id', 'storage_key'], ['id']],
+      ['attribute_group', '*', ['id']],
+    ]);
   const copyExport = (name: string) => {
     const folder = path.join(t.dataDir, name);
     fs.cpSync(EXPORT, folder, { recursive: true });
@@ -99,19 +65,7 @@ describe.each(dialects)('Akeneo export import on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    // An empty portal: set up, three languages (no en_US: Akeneo's English goes to en_GB), no catalogue, no mapping.
-    t = await createTestApp(dialect, {}, { seed: false });
-    await t.deps.db
-      .insertInto('locale')
-      .values([
-        { code: 'en_GB', title: 'English', position: 0, is_default: true },
-        { code: 'de_DE', title: 'Deutsch', position: 1, is_default: false },
-        { code: 'fr_FR', title: 'Français', position: 2, is_default: false },
-      ])
-      .execute();
-    await putSetting(t.deps.db, 'setup', demoSetup(GUEST));
-    await putSetting(t.deps.db, 'theme', demoTheme);
-    await putSetting(t.deps.db, 'translations', {});
+    t = await emptyPortal(dialect, GUEST);
     en = client(t.app, { token: GUEST, locale: 'en_GB' });
     de = client(t.app, { token: GUEST, locale: 'de_DE' });
     fr = client(t.app, { token: GUEST, locale: 'fr_FR' });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseImporter } from '../../src/import/import-dispatch.ts';
 import type { KindImporter } from '../../src/import/import-kind.ts';
-import type { ImportReport } from '../../src/import/import-report.ts';
 import { importProductFile } from '../../src/import/product-import.ts';
 import { attributeSetsImporter } from '../../src/import/reference/attribute-sets-import.ts';
 import { attributesImporter } from '../../src/import/reference/attributes-import.ts';
@@ -11,6 +10,7 @@ import { categoriesImporter } from '../../src/import/reference/categories-import
 import { optionsImporter } from '../../src/import/reference/options-import.ts';
 import { clearCategoryCache } from '../../src/modules/categories/index.ts';
 import { client, guestClients } from '../support/http.ts';
+import { importFiles, productList } from '../support/import-portal.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
 const SIMPLE = path.resolve(import.meta.dirname, '../../../../examples/import/simple');
@@ -25,28 +25,8 @@ describe.each(dialects)('reference data import in the simple layout on %s', (dia
   let t: TestApp;
   let en: ReturnType<typeof client>;
   let de: ReturnType<typeof client>;
-  let asked = 0;
-  const list = async (query: Record<string, unknown>, c = en) => {
-    const params = new URLSearchParams(
-      Object.entries({ ...query, limit: 20 + ++asked }).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'object' ? JSON.stringify(v) : String(v),
-      ]),
-    );
-    const { status, json } = await c.get(`/private/product/?${params}`);
-    expect(status, JSON.stringify(json)).toBe(200);
-    return json as {
-      total: number;
-      facets?: Record<string, Record<string, number>>;
-      products: { name: string; attributes: Record<string, unknown> }[];
-    };
-  };
-  const importAll = async (folder = SIMPLE, options = {}) => {
-    const reports: Record<string, ImportReport> = {};
-    for (const [file, importer] of FILES)
-      reports[file] = await importer.run(t.deps, path.join(folder, file), options);
-    return reports;
-  };
+  const list = productList(20, () => en);
+  const importAll = (folder = SIMPLE, options = {}) => importFiles(t, folder, FILES, options);
   const categoryTree = async () => {
     // The tree is cached for a few seconds: a product import's counts show after that.
     clearCategoryCache();
