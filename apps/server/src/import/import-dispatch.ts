@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IMPORT_KINDS, type ImportKind } from '@vitrine/contract';
-import ExcelJS from 'exceljs';
 import { ChangeNotices } from '../db/changes.ts';
 import type { Deps } from '../deps.ts';
 import { readCsv } from './csv-reader.ts';
+import { readXlsx } from './table-reader.ts';
 import type { ImportRun, KindImporter } from './import-kind.ts';
 import type { ImportReport } from './import-report.ts';
 import { akeneoProductsImporter, productModelsImporter } from './akeneo/akeneo-importers.ts';
@@ -71,36 +71,17 @@ export const BACKUP_MANIFEST = 'manifest.json';
 /** The fields of a CSV or XLSX file's first record (null for other files, folders and empty files). */
 export async function readFirstRecord(file: string): Promise<string[] | null> {
   if (!TABLE.test(file) || !fs.statSync(file).isFile()) return null;
-  if (/\.xlsx$/i.test(file))
-    return readXlsxHeader(file).catch(() => {
-      throw new ImportUsageError(`${path.basename(file)} is not a readable XLSX file`);
-    });
-  const records = readCsv(fs.createReadStream(file, { highWaterMark: 16 * 1024 }));
+  const xlsx = /\.xlsx$/i.test(file);
+  const records = xlsx ? readXlsx(file) : readCsv(fs.createReadStream(file, { highWaterMark: 16 * 1024 }));
   try {
     const first = await records.next();
     return first.done ? null : first.value.fields.map((f) => f.trim());
+  } catch (error) {
+    if (xlsx) throw new ImportUsageError(`${path.basename(file)} is not a readable XLSX file`);
+    throw error;
   } finally {
     await records.return(undefined);
   }
-}
-
-async function readXlsxHeader(file: string): Promise<string[] | null> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1);
-      const fields = values.map((v) => (v === null || v === undefined ? '' : String(v).trim()));
-      if (fields.some((f) => f !== '')) return fields;
-    }
-    break;
-  }
-  return null;
 }
 
 /** The importer of a file: of the given kind, or detected from its name and header. */
