@@ -100,30 +100,24 @@ export async function deleteVisitationRow(
   return result.numDeletedRows > 0n;
 }
 
+/** A visitation's address, column by column. */
+const ADDRESS_COLUMNS = [
+  'address_name',
+  'address_street',
+  'address_street_number',
+  'address_zip_code',
+  'address_city',
+  'address_country',
+  'address_details',
+] as const;
+
 /** The distinct addresses a user's visitations named, the most recently used first. */
 export function usedAddresses(db: Database, userId: number, limit: number) {
   return db
     .selectFrom('visitation')
-    .select([
-      'address_name',
-      'address_street',
-      'address_street_number',
-      'address_zip_code',
-      'address_city',
-      'address_country',
-      'address_details',
-      sql<Date>`max(updated_at)`.as('last_used'),
-    ])
+    .select([...ADDRESS_COLUMNS, sql<Date>`max(updated_at)`.as('last_used')])
     .where('requester_id', '=', userId)
-    .groupBy([
-      'address_name',
-      'address_street',
-      'address_street_number',
-      'address_zip_code',
-      'address_city',
-      'address_country',
-      'address_details',
-    ])
+    .groupBy([...ADDRESS_COLUMNS])
     .orderBy('last_used', 'desc')
     .limit(limit)
     .execute();
