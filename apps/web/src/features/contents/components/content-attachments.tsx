@@ -1,18 +1,15 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AttachmentFile } from '../lib/attachments';
 import { AttachmentCard } from './attachment-card';
+import { PageSection } from '@/shared/ui/page-section';
 
 /** The attachments section of a content's page; nothing when it has none. */
 export function ContentAttachments({ files }: { files: AttachmentFile[] }) {
   const { t } = useTranslation();
   if (files.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="content-attachments" sx={{ mt: 4 }}>
-      <Typography id="content-attachments" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('contents.attachments.title')}
-      </Typography>
+    <PageSection id="content-attachments" title={t('contents.attachments.title')} sx={{ mt: 4 }}>
       <Box
         component="ul"
         sx={{
@@ -35,6 +32,6 @@ export function ContentAttachments({ files }: { files: AttachmentFile[] }) {
           </li>
         ))}
       </Box>
-    </Box>
+    </PageSection>
   );
 }

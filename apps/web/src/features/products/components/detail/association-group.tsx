@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Attribute, Product } from '@vitrine/contract';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ASSOCIATION_CARD_SIZES, ProductCardGrid } from '../common/product-card-grid';
+import { PageSection } from '@/shared/ui/page-section';
 
 interface AssociationGroupProps {
   code: string;
@@ -18,10 +18,7 @@ export function AssociationGroup({ code, label, description, products, attribute
   const { setup } = usePortalConfig();
   const headingId = `association-${code}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: description ? 0.5 : 2 }}>
-        {label || code}
-      </Typography>
+    <PageSection id={headingId} title={label || code} gap={description ? 0.5 : 2}>
       {description && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {description}
@@ -37,6 +34,6 @@ export function AssociationGroup({ code, label, description, products, attribute
           sizes={ASSOCIATION_CARD_SIZES}
         />
       )}
-    </Box>
+    </PageSection>
   );
 }

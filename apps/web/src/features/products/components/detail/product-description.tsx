@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/shared/ui/page-section';
 
 /**
  * The long description: HTML inserted as is, because the server sanitises it against its one
@@ -11,10 +11,7 @@ export function ProductDescription({ html }: { html: string | null }) {
   const { t } = useTranslation();
   if (!html || !html.replace(/<[^>]*>/g, '').trim()) return null;
   return (
-    <Box component="section" aria-labelledby="description-heading" sx={{ mb: 4 }}>
-      <Typography id="description-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {t('products.description')}
-      </Typography>
+    <PageSection id="description-heading" title={t('products.description')} gap={1}>
       <Box
         sx={{
           typography: 'body1',
@@ -24,6 +21,6 @@ export function ProductDescription({ html }: { html: string | null }) {
         }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-    </Box>
+    </PageSection>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { listAttributes } from '../../lib/product-request';
 import { useAttributeIndex } from '../../hooks/use-attribute-index';
 import { useSpecsPending } from '../../hooks/use-specs-pending';
 import { ProductCardGrid, ProductCardGridSkeleton, type CardSizes } from '../common/product-card-grid';
+import { PageSection } from '@/shared/ui/page-section';
 
 const SIZES: CardSizes = { xs: 6, sm: 4, lg: 3 };
 
@@ -40,16 +40,20 @@ export function ProductVariants({ product }: { product: Product }) {
       />
     );
   return (
-    <Box component="section" aria-labelledby="variants-heading" sx={{ mb: 4 }}>
-      <Typography id="variants-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('products.variants')}
-        {variants.data && (
-          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
-            ({variants.data.total})
-          </Typography>
-        )}
-      </Typography>
+    <PageSection
+      id="variants-heading"
+      title={
+        <>
+          {t('products.variants')}
+          {variants.data && (
+            <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+              ({variants.data.total})
+            </Typography>
+          )}
+        </>
+      }
+    >
       {body}
-    </Box>
+    </PageSection>
   );
 }

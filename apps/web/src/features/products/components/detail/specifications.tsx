@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Product } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import { useAttributeIndex } from '../../hooks/use-attribute-index';
 import { useSpecsPending } from '../../hooks/use-specs-pending';
 import { useValueFormat } from '../../hooks/use-value-format';
 import { SpecGroupSection } from './spec-group-section';
+import { PageSection } from '@/shared/ui/page-section';
 
 /** Spec 2 "Specifications": a search box over the attributes, grouped by the attribute set in collapsible sections. */
 export function Specifications({ product }: { product: Product }) {
@@ -73,10 +72,7 @@ export function Specifications({ product }: { product: Product }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="specifications-heading" sx={{ mb: 4 }}>
-      <Typography id="specifications-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {t('products.menu.specifications')}
-      </Typography>
+    <PageSection id="specifications-heading" title={t('products.menu.specifications')}>
       <TextField
         type="search"
         size="small"
@@ -97,6 +93,6 @@ export function Specifications({ product }: { product: Product }) {
         sx={{ mb: 2, maxWidth: { sm: 420 } }}
       />
       <div aria-live="polite">{body}</div>
-    </Box>
+    </PageSection>
   );
 }
