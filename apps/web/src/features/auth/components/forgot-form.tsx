@@ -3,8 +3,8 @@ import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextField } from '@/shared/forms/form-text-field';
 import { FormStack } from '@/shared/forms/form-stack';
+import { EmailField } from './email-field';
 
 const ForgotSchema = z.object({ email: z.string().trim().min(1, 'Required') });
 
@@ -25,14 +25,7 @@ export function ForgotForm({ loading, onSubmit, submitLabel }: ForgotFormProps) 
   const email = useWatch({ control, name: 'email' });
   return (
     <FormStack onSubmit={handleSubmit((values) => onSubmit(values.email))}>
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-      />
+      <EmailField control={control} />
       <Button type="submit" variant="contained" size="large" loading={loading} disabled={!email.trim()}>
         {submitLabel ?? t('auth.forgot.submit')}
       </Button>

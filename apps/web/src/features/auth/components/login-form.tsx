@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
-import { FormTextField } from '@/shared/forms/form-text-field';
 import { FormStack } from '@/shared/forms/form-stack';
 import type { Credentials } from '../api/create-token';
+import { EmailField } from './email-field';
 
 const LoginSchema = z.object({
   email: z.string().trim().min(1, 'Required'),
@@ -28,14 +28,7 @@ export function LoginForm({ loading, onSubmit }: LoginFormProps) {
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   return (
     <FormStack onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="username"
-        required
-      />
+      <EmailField control={control} autoComplete="username" />
       <FormPasswordField
         control={control}
         name="password"

@@ -10,6 +10,7 @@ import { NewPasswordField } from '@/shared/forms/new-password-field';
 import { DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
 import { FormStack } from '@/shared/forms/form-stack';
 import { RegisterSchema, type RegisterValues } from './register-schema';
+import { EmailField } from './email-field';
 
 interface RegisterFormProps {
   groups: RegistrationGroup[];
@@ -55,14 +56,7 @@ export function RegisterForm({ groups, loading, onSubmit, serverError }: Registe
       <Grid container spacing={2}>
         <DetailFields control={control} fields={NAME_FIELDS} />
       </Grid>
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-      />
+      <EmailField control={control} />
       <NewPasswordField
         control={control}
         name="password"
