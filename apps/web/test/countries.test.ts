@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@vitrine/contract';
 import { takesSeveralCountries } from '../src/features/forms/lib/field-kinds';
-import { buildFormSchema, emptyValues } from '../src/features/forms/lib/form-schema';
+import { emptyValues } from '../src/features/forms/lib/form-schema';
 import { toResultBody } from '../src/features/forms/lib/form-payload';
+import { formErrors, formField } from './support/form-fields';
 import { countriesInLanguage, matchCountries } from '../src/shared/forms/country-search';
 
 const SERVER = [
@@ -56,27 +57,9 @@ describe('finding a country by typing', () => {
   });
 });
 
-function countries(id: number, extra: Partial<FormField> = {}): FormField {
-  return {
-    id,
-    name: `Countries ${id}`,
-    field_type: 'countries',
-    options: [],
-    is_required: false,
-    min: null,
-    max: null,
-    order: id,
-    tooltip: null,
-    media: null,
-    ...extra,
-  };
-}
-
-function errors(fields: FormField[], values: Record<string, unknown>): Record<string, string> {
-  const result = buildFormSchema(fields).safeParse({ ...emptyValues(fields), ...values });
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-}
+const countries = (id: number, extra: Partial<FormField> = {}) =>
+  formField(id, 'countries', { name: `Countries ${id}`, ...extra });
+const errors = formErrors;
 
 describe('a countries field of a form', () => {
   it('takes several unless its max is 1', () => {

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '@vitrine/contract';
 import { fieldKind, fieldName, orderedFields } from '../src/features/forms/lib/field-kinds';
 import { buildFormSchema, emptyValues, isAcceptedFile } from '../src/features/forms/lib/form-schema';
 import { toResultBody } from '../src/features/forms/lib/form-payload';
 import { clampNumberText, parseNumberText } from '../src/features/forms/lib/number-clamp';
+import { formErrors, formField } from './support/form-fields';
 
-function field(id: number, field_type: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    id,
-    name: `Field ${id}`,
-    field_type,
-    options: [],
-    is_required: false,
-    min: null,
-    max: null,
-    order: id,
-    tooltip: null,
-    media: null,
-    ...extra,
-  };
-}
+const field = formField;
 
 const options = [
   { id: 1, name: 'Red' },
@@ -28,11 +14,7 @@ const options = [
 ];
 
 /** The messages of a failed parse by input name, or {} when it passes. */
-function errors(fields: FormField[], values: Record<string, unknown>): Record<string, string> {
-  const result = buildFormSchema(fields).safeParse({ ...emptyValues(fields), ...values });
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-}
+const errors = formErrors;
 
 describe('the schema built from a form’s fields', () => {
   it('checks an e-mail field as an address, empty allowed unless required', () => {
