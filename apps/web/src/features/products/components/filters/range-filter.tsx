@@ -82,38 +82,33 @@ export function RangeFilter({ attribute, value, onChange }: RangeFilterProps) {
         </>
       )}
       <Stack direction="row" spacing={1} key={`${value?.min}:${value?.max}`}>
-        <TextField
-          size="small"
-          type="number"
-          label={t('products.filters.minimum')}
-          defaultValue={value?.min ?? ''}
-          placeholder={String(bounds.min)}
-          onBlur={(event) =>
-            parse(event.target.value) !== value?.min && commit(parse(event.target.value), value?.max)
-          }
-          slotProps={{
-            htmlInput: {
-              onKeyDown: onEnter,
-              'aria-label': t('products.filters.minimum_of', { name: label }),
-            },
-          }}
-        />
-        <TextField
-          size="small"
-          type="number"
-          label={t('products.filters.maximum')}
-          defaultValue={value?.max ?? ''}
-          placeholder={String(bounds.max)}
-          onBlur={(event) =>
-            parse(event.target.value) !== value?.max && commit(value?.min, parse(event.target.value))
-          }
-          slotProps={{
-            htmlInput: {
-              onKeyDown: onEnter,
-              'aria-label': t('products.filters.maximum_of', { name: label }),
-            },
-          }}
-        />
+        {(['min', 'max'] as const).map((end) => (
+          <TextField
+            key={end}
+            size="small"
+            type="number"
+            label={t(end === 'min' ? 'products.filters.minimum' : 'products.filters.maximum')}
+            defaultValue={value?.[end] ?? ''}
+            placeholder={String(bounds[end])}
+            onBlur={(event) => {
+              const typed = parse(event.target.value);
+              if (typed === value?.[end]) return;
+              if (end === 'min') commit(typed, value?.max);
+              else commit(value?.min, typed);
+            }}
+            slotProps={{
+              htmlInput: {
+                onKeyDown: onEnter,
+                'aria-label': t(
+                  end === 'min' ? 'products.filters.minimum_of' : 'products.filters.maximum_of',
+                  {
+                    name: label,
+                  },
+                ),
+              },
+            }}
+          />
+        ))}
       </Stack>
     </Stack>
   );
