@@ -1,12 +1,13 @@
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CountryOption } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/shared/locale/locale-context';
 import { countriesInLanguage, matchCountries } from './country-search';
+import type { FieldInputProps } from './field-input-props';
 
-export interface CountryPickerProps {
+export interface CountryPickerProps extends FieldInputProps {
   countries: readonly CountryOption[];
   /** Chosen alpha codes; one at most unless `multiple`. */
   value: readonly string[];
@@ -14,12 +15,6 @@ export interface CountryPickerProps {
   /** Several countries, shown as chips; `max` caps how many. */
   multiple?: boolean;
   max?: number | null;
-  onBlur?: () => void;
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   autoComplete?: string;
 }
