@@ -6,6 +6,7 @@ import type { Content } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { useProgressiveCount } from '@/shared/hooks/use-progressive-count';
 import { ContentCard } from './content-card';
+import { CardList } from '@/shared/ui/card-list';
 
 /**
  * Columns of content cards: one on phones (cards are rows there), three beside the side panel and
@@ -30,16 +31,13 @@ interface ContentGridProps {
 export function ContentGrid({ contents, terms, columns = CONTENT_COLUMNS, heading }: ContentGridProps) {
   const drawn = useProgressiveCount(contents.length);
   return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: columns }}
-    >
+    <CardList columns={columns}>
       {contents.slice(0, drawn).map((content, index) => (
         <li key={content.id}>
           <ContentCard content={content} terms={terms} priority={index < 4} heading={heading} />
         </li>
       ))}
-    </Box>
+    </CardList>
   );
 }
 

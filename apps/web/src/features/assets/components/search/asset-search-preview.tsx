@@ -12,6 +12,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { LATEST_ASSETS, MATCHING_ASSETS, useAssetPreview } from '../../api/get-asset-preview';
 import { AssetCard } from '../library/asset-card';
 import { AssetPreview } from '../library/asset-preview';
+import { CardList } from '@/shared/ui/card-list';
 
 /** Two across on phones, four on larger screens: the 4 latest fill a row, 8 matches two. */
 const COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' };
@@ -53,26 +54,13 @@ export function AssetSearchPreview({ query, onMore }: { query: string; onMore?: 
   const updating = preview.isPlaceholderData;
   return (
     <>
-      <Box
-        component="ul"
-        aria-busy={updating}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: COLUMNS,
-          opacity: updating ? 0.55 : 1,
-          transition: 'opacity 150ms',
-        }}
-      >
+      <CardList columns={COLUMNS} busy={updating}>
         {preview.data.assets.map((asset) => (
           <li key={asset.id}>
             <AssetCard asset={asset} onPreview={setOpen} terms={preview.data.terms} />
           </li>
         ))}
-      </Box>
+      </CardList>
       <AssetPreview asset={open} onClose={() => setOpen(null)} />
     </>
   );
