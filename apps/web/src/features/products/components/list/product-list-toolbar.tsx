@@ -52,6 +52,14 @@ function ToolbarButton({ label, ...props }: ButtonProps & { label: string }) {
   );
 }
 
+/** A row of controls that wraps, closer together on phones. */
+const WRAPPING_ROW = {
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: 1,
+  columnGap: { xs: 0.75, sm: 1 },
+} as const;
+
 /** Search, result count, select-page, and the filters, sort, view and export controls. */
 export function ProductListToolbar(props: ProductListToolbarProps) {
   const { t } = useTranslation();
@@ -65,10 +73,7 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
         direction="row"
         useFlexGap
         sx={{
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          rowGap: 1,
-          columnGap: { xs: 0.75, sm: 1 },
+          ...WRAPPING_ROW,
           // Tighter icons on phones keep the three buttons on one row in most languages.
           '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
         }}
@@ -93,14 +98,7 @@ export function ProductListToolbar(props: ProductListToolbarProps) {
         <Stack
           direction="row"
           useFlexGap
-          sx={{
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: { xs: 0.75, sm: 1 },
-            rowGap: 1,
-            flex: { xs: '1 1 100%', sm: '0 0 auto' },
-            minWidth: 0,
-          }}
+          sx={{ ...WRAPPING_ROW, flex: { xs: '1 1 100%', sm: '0 0 auto' }, minWidth: 0 }}
         >
           <ToolbarButton
             variant={props.filtersOpen ? 'contained' : 'outlined'}
