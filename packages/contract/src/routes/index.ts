@@ -21,28 +21,26 @@ import { adminRoutes } from './admin.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
-export {
-  reportRoutes,
-  authRoutes,
-  profileRoutes,
-  configRoutes,
-  localeRoutes,
-  analyticsRoutes,
-  productRoutes,
-  categoryRoutes,
-  attributeRoutes,
-  exportRoutes,
-  leafletRoutes,
-  searchRoutes,
-  mediaRoutes,
-  downloadRoutes,
-  renditionRoutes,
-  contentRoutes,
-  formRoutes,
-  orderRoutes,
-  visitationRoutes,
-  adminRoutes,
-};
+export * from './reports.ts';
+export * from './auth.ts';
+export * from './profile.ts';
+export * from './config.ts';
+export * from './locales.ts';
+export * from './analytics.ts';
+export * from './products.ts';
+export * from './categories.ts';
+export * from './attributes.ts';
+export * from './export.ts';
+export * from './leaflets.ts';
+export * from './search.ts';
+export * from './media.ts';
+export * from './downloads.ts';
+export * from './renditions.ts';
+export * from './contents.ts';
+export * from './forms.ts';
+export * from './orders.ts';
+export * from './visitations.ts';
+export * from './admin.ts';
 
 /** Every route of the contract: what the API tests hold each answer to. */
 export const ROUTES: readonly RouteSpec[] = [
