@@ -1,4 +1,4 @@
-import { API_BASE, PROFILE_MEDIA_PATH } from '@vitrine/contract';
+import { profileRoutes, routePath } from '@vitrine/contract/routes';
 import { randomUUID } from 'node:crypto';
 import type { Consent, ProfileUpdate, UserProfile } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
@@ -21,7 +21,7 @@ import {
   replaceMedia,
 } from './profile.repository.ts';
 
-const mediaUrl = (id: string) => `${API_BASE}${PROFILE_MEDIA_PATH}/${id}`;
+const mediaUrl = (id: string) => routePath(profileRoutes.getProfilePicture, { id });
 
 const avatarOf = (id: string | undefined) => (id ? { id, url: mediaUrl(id) } : null);
 
