@@ -92,8 +92,10 @@ describe('shell layout', () => {
       expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
       await expectTools(page);
 
-      const bar = await page.locator('header').boundingBox();
-      expect(bar?.height).toBe(80);
+      // The server-drawn bar is replaced by the app's as it takes over: measure whichever stands.
+      await expect
+        .poll(async () => (await page.locator('header').boundingBox())?.height)
+        .toBe(80);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         DESKTOP.width,
       );

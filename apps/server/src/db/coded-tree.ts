@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
+import { oneColumn, replaceTranslations } from './translation-writer.ts';
 
 // Trees of coded nodes with translated names (categories, asset scopes), written in bulk: the node
 // table has `id`, `code`, `parent_id` and `position`; the translation table one row per node and
@@ -86,12 +87,14 @@ export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeC
       .values({ code: change.code, parent_id: parentId, position: change.position })
       .returning('id')
       .executeTakeFirstOrThrow());
-  else {
-    await db.updateTable(nodes).set({ parent_id: parentId }).where('id', '=', id).execute();
-    await sql`delete from ${sql.table(table)} where ${sql.ref(owner)} = ${id}`.execute(db);
-  }
-  const rows = Object.entries(change.names).map(([locale, name]) => sql`(${id}, ${locale}, ${name})`);
-  await sql`insert into ${sql.table(table)} (${sql.ref(owner)}, locale, ${sql.ref(text)})
-    values ${sql.join(rows)}`.execute(db);
+  else await db.updateTable(nodes).set({ parent_id: parentId }).where('id', '=', id).execute();
+  // Typed as the categories' tree, like `nodes`: both trees' tables have the same shape.
+  await replaceTranslations(
+    db,
+    table as 'category_translation',
+    owner as 'category_id',
+    id,
+    oneColumn(text as 'title', change.names),
+  );
   return id;
 }

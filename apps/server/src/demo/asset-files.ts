@@ -1,13 +1,13 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Deps } from '../deps.ts';
 import { drawImage } from '../lib/image.ts';
 import { runFfmpeg } from '../lib/video.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { getSetting } from '../modules/config/index.ts';
-import { storeAssetFileMeta } from '../modules/media/index.ts';
+import { assetsAwaitingFiles, storeAssetFileMeta } from '../modules/media/index.ts';
+import { productAttributeTexts } from '../modules/products/index.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { demoHex } from './generate-assets.ts';
 import { pictureKey, type DemoImage } from './product-images.ts';
@@ -161,31 +161,19 @@ export interface AssetFileOptions {
  * Each comes with the picture record of the product it belongs to.
  */
 export async function pendingFiles(deps: Deps, keys?: string[]): Promise<PendingAsset[]> {
-  let query = deps.db
-    .selectFrom('asset as a')
-    .leftJoin('product_asset as l', 'l.asset_id', 'a.id')
-    .leftJoin('product as p', 'p.id', 'l.product_id')
-    .select([
-      'a.name',
-      'a.ext',
-      'a.storage_key',
-      'a.width',
-      'a.height',
-      sql<string | null>`p.attrs->>'image'`.as('image'),
-    ])
-    .where('a.meta_read_at', 'is', null)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id');
-  if (keys) query = query.where('a.storage_key', 'in', keys.length ? keys : ['']);
   const [rows, images] = await Promise.all([
-    query.execute(),
+    assetsAwaitingFiles(deps.db, keys),
     getSetting<DemoImage[]>(deps.db, 'demo_images'),
   ]);
+  const productIds = [...new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])))];
+  const imageOf = await productAttributeTexts(deps.db, productIds, 'image');
   const pictures = new Map((images ?? []).map((image) => [image.key, image]));
   const files = new Map<string, PendingAsset>();
-  for (const { image, ...row } of rows)
-    if (!files.has(row.storage_key))
-      files.set(row.storage_key, { ...row, subject: pictures.get(pictureKey(image) ?? '') ?? null });
+  for (const { product_id, ...row } of rows) {
+    if (files.has(row.storage_key)) continue;
+    const image = product_id === null ? undefined : imageOf.get(product_id);
+    files.set(row.storage_key, { ...row, subject: pictures.get(pictureKey(image ?? null) ?? '') ?? null });
+  }
   return [...files.values()];
 }
 

@@ -236,16 +236,21 @@ describe.each(dialects)('asset scopes and tags import on %s', (dialect) => {
     expect(tree.dup.name).toBe('Dup one');
 
     const tagsBefore = await codes('asset_tag');
-    const tags = write('bad/asset_tags.csv', [
-      'code,sort_order,label-en_GB',
-      'ok-tag,,<i>Fine</i>',
-      'ok-tag,,Again',
-      'odd order,x,Odd',
-      'nul-tag,,Bad\u0000tag',
-      `long-tag,,${'y'.repeat(10_000)}`,
-      'big-order,99999999999,Big',
-      ',,No code',
-    ]);
+    // Cells as code, sort order and English label.
+    const tagRows = [
+      ['code', 'sort_order', 'label-en_GB'],
+      ['ok-tag', '', '<i>Fine</i>'],
+      ['ok-tag', '', 'Again'],
+      ['odd order', 'x', 'Odd'],
+      ['nul-tag', '', 'Bad\u0000tag'],
+      ['long-tag', '', 'y'.repeat(10_000)],
+      ['big-order', '99999999999', 'Big'],
+      ['', '', 'No code'],
+    ];
+    const tags = write(
+      'bad/asset_tags.csv',
+      tagRows.map((cells) => cells.join(',')),
+    );
     const tagReport = await assetTagsImporter.run(t.deps, tags, {});
     expect(tagReport).toMatchObject({ read: 7, created: 1, rejected: 6 });
     expect(rejections(tagReport)).toEqual([

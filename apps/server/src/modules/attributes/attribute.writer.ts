@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, oneColumn, replaceTranslations } from '../../db/translation-writer.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
 
 // The attributes' writer: attributes, their options and the attribute sets, as the reference
@@ -58,30 +59,13 @@ export async function writeAttribute(
       .returning('id')
       .executeTakeFirstOrThrow());
   else await db.updateTable('attribute').set(values).where('id', '=', id).execute();
-  await db
-    .deleteFrom('attribute_translation')
-    .where('attribute_id', '=', id)
-    .where('locale', 'not in', Object.keys(change.labels))
-    .execute();
-  await db
-    .insertInto('attribute_translation')
-    .values(
-      Object.entries(change.labels).map(([locale, label]) => ({
-        attribute_id: id,
-        locale,
-        label,
-        display_name: label,
-        post_fix: change.postFix,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['attribute_id', 'locale']).doUpdateSet((eb) => ({
-        label: eb.ref('excluded.label'),
-        display_name: eb.ref('excluded.display_name'),
-        post_fix: eb.ref('excluded.post_fix'),
-      })),
-    )
-    .execute();
+  const texts = Object.entries(change.labels).map(([locale, label]) => [
+    locale,
+    { label, display_name: label, post_fix: change.postFix },
+  ]);
+  await replaceTranslations(db, 'attribute_translation', 'attribute_id', id, Object.fromEntries(texts), {
+    keepColumns: true,
+  });
   if (change.type === 'bool') {
     const options = await db
       .selectFrom('attribute_option')
@@ -106,11 +90,13 @@ export async function writeOption(db: Database, change: CodedChange): Promise<vo
   }
   const id = change.id;
   await db.updateTable('attribute_option').set({ position: change.position }).where('id', '=', id).execute();
-  await db.deleteFrom('attribute_option_translation').where('option_id', '=', id).execute();
-  await db
-    .insertInto('attribute_option_translation')
-    .values(Object.entries(change.labels).map(([locale, label]) => ({ option_id: id, locale, label })))
-    .execute();
+  await replaceTranslations(
+    db,
+    'attribute_option_translation',
+    'option_id',
+    id,
+    oneColumn('label', change.labels),
+  );
 }
 
 /** Writes an attribute set: its names, and its groups (with their attributes and names) replaced. */
@@ -122,24 +108,17 @@ export async function writeAttributeSet(db: Database, change: AttributeSetChange
       .values({ code: change.code })
       .returning('id')
       .executeTakeFirstOrThrow());
-  else {
-    await db.deleteFrom('attribute_set_translation').where('set_id', '=', id).execute();
-    await db.deleteFrom('attribute_group').where('set_id', '=', id).execute();
-  }
-  await db
-    .insertInto('attribute_set_translation')
-    .values(Object.entries(change.names).map(([locale, name]) => ({ set_id: id, locale, name })))
-    .execute();
+  else await db.deleteFrom('attribute_group').where('set_id', '=', id).execute();
+  await replaceTranslations(db, 'attribute_set_translation', 'set_id', id, oneColumn('name', change.names));
   for (const [position, group] of change.groups.entries()) {
     const { id: groupId } = await db
       .insertInto('attribute_group')
       .values({ set_id: id, code: group.code, position, attribute_codes: group.attributes })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('attribute_group_translation')
-      .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: groupId, locale, name })))
-      .execute();
+    await insertTranslations(db, 'attribute_group_translation', 'group_id', [
+      [groupId, oneColumn('name', group.names)],
+    ]);
   }
   return id;
 }
@@ -212,17 +191,11 @@ export async function insertAttribute(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('attribute_translation')
-    .values(
-      Object.entries(attribute.texts).map(([locale, t]) => ({
-        attribute_id: id,
-        locale,
-        ...t,
-        display_name: t.label,
-      })),
-    )
-    .execute();
+  const texts = Object.entries(attribute.texts).map(([locale, t]) => [
+    locale,
+    { ...t, display_name: t.label },
+  ]);
+  await insertTranslations(db, 'attribute_translation', 'attribute_id', [[id, Object.fromEntries(texts)]]);
   const optionIds = new Map<string, number>();
   for (const [position, option] of attribute.options.entries()) {
     const optionId = await insertOption(db, id, option.value, position, option.labels);
@@ -243,9 +216,8 @@ async function insertOption(
     .values({ attribute_id: attributeId, value, position })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('attribute_option_translation')
-    .values(Object.entries(labels).map(([locale, label]) => ({ option_id: id, locale, label })))
-    .execute();
+  await insertTranslations(db, 'attribute_option_translation', 'option_id', [
+    [id, oneColumn('label', labels)],
+  ]);
   return id;
 }

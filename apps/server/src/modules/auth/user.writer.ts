@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
 import type { PortalUserTable } from './auth.tables.ts';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -118,10 +119,9 @@ export async function insertRegistrationGroup(
     .values({ code: group.code, position: group.position, is_public: group.isPublic })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('registration_group_translation')
-    .values(Object.entries(group.names).map(([locale, name]) => ({ group_id: id, locale, name })))
-    .execute();
+  await insertTranslations(db, 'registration_group_translation', 'group_id', [
+    [id, oneColumn('name', group.names)],
+  ]);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { FullTextQuery } from '../../search/search-query.ts';
@@ -255,10 +256,9 @@ export async function insertCategory(db: Database, category: NewContentCategory)
     .values({ code: category.code, parent_id: category.parentId, position: category.position })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('content_category_translation')
-    .values(Object.entries(category.titles).map(([locale, title]) => ({ category_id: id, locale, title })))
-    .execute();
+  await insertTranslations(db, 'content_category_translation', 'category_id', [
+    [id, oneColumn('title', category.titles)],
+  ]);
   return id;
 }
 

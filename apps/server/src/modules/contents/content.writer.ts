@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.ts';
+import { oneColumn, replaceTranslations } from '../../db/translation-writer.ts';
+import { upsertByCode } from '../../db/upsert-by-code.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import {
-  insertCategory,
   insertContentParts,
   insertContents,
   refreshContentSearch,
@@ -99,25 +100,16 @@ export async function archiveContentsExcept(db: Database, codes: string[]): Prom
 
 /** Creates a category by code, or sets its parent, position and titles; answers its id. */
 export async function upsertContentCategory(db: Database, category: NewContentCategory): Promise<number> {
-  const stored = await db
-    .selectFrom('content_category')
-    .select('id')
-    .where('code', '=', category.code)
-    .executeTakeFirst();
-  if (!stored) return insertCategory(db, category);
-  await db
-    .updateTable('content_category')
-    .set({ parent_id: category.parentId, position: category.position })
-    .where('id', '=', stored.id)
-    .execute();
-  await db.deleteFrom('content_category_translation').where('category_id', '=', stored.id).execute();
-  await db
-    .insertInto('content_category_translation')
-    .values(
-      Object.entries(category.titles).map(([locale, title]) => ({ category_id: stored.id, locale, title })),
-    )
-    .execute();
-  return stored.id;
+  const { code, parentId, position, titles } = category;
+  const id = await upsertByCode(db, 'content_category', code, { parent_id: parentId, position });
+  await replaceTranslations(
+    db,
+    'content_category_translation',
+    'category_id',
+    id,
+    oneColumn('title', titles),
+  );
+  return id;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
 
 // What the demo writes of the export area: its templates.
 
@@ -12,12 +13,10 @@ export async function insertExportTemplates(
     .values(templates.map(({ name, format, columns }, position) => ({ name, format, columns, position })))
     .returning('id')
     .execute();
-  await db
-    .insertInto('export_template_translation')
-    .values(
-      ids.flatMap(({ id }, i) =>
-        Object.entries(templates[i].names).map(([locale, name]) => ({ template_id: id, locale, name })),
-      ),
-    )
-    .execute();
+  await insertTranslations(
+    db,
+    'export_template_translation',
+    'template_id',
+    ids.map(({ id }, i) => [id, oneColumn('name', templates[i].names)] as const),
+  );
 }

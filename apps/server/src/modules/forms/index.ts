@@ -2,14 +2,16 @@ import { areaPlugin } from '../../plugins/area.ts';
 import { formRoutes as formRoutesPlugin } from './form.routes.ts';
 
 /** Forms: their fields, availability, results and logs, and forms assigned to users. */
-export { writeForms, type NewForm, type NewFormCategory } from './form.writer.ts';
 export {
   deactivateFormsExcept,
   formCategoryIds,
   formImportStates,
   upsertForm,
   upsertFormCategory,
-} from './form-upsert.ts';
+  writeForms,
+  type NewForm,
+  type NewFormCategory,
+} from './form.writer.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './form.tables.ts';

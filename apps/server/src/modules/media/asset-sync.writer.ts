@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { insertTranslations } from '../../db/translation-writer.ts';
 
 /** What an import compares an asset of its folder with. */
 export interface ImportedAssetState {
@@ -97,19 +98,11 @@ export async function writeImportedAsset(db: Database, asset: ImportedAsset, id?
     for (const table of ['asset_translation', 'asset_scope_link', 'asset_tag_link', 'product_asset'] as const)
       await db.deleteFrom(table).where('asset_id', '=', id).execute();
   }
-  const names = Object.entries(asset.names);
-  if (names.length)
-    await db
-      .insertInto('asset_translation')
-      .values(
-        names.map(([locale, name]) => ({
-          asset_id: assetId,
-          locale,
-          name,
-          sort_name: sql<string>`lower(unaccent(${name}))`,
-        })),
-      )
-      .execute();
+  const names = Object.entries(asset.names).map(([locale, name]) => [
+    locale,
+    { name, sort_name: sql<string>`lower(unaccent(${name}))` },
+  ]);
+  await insertTranslations(db, 'asset_translation', 'asset_id', [[assetId, Object.fromEntries(names)]]);
   if (asset.scopeIds.length)
     await db
       .insertInto('asset_scope_link')

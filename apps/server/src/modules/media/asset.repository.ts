@@ -261,6 +261,22 @@ export async function hasAssetTranslations(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Assets whose file has not been read yet, newest first, a row for each product they are linked
+ * to (product_id null for none); `keys` narrows them to those stored under the keys.
+ */
+export function assetsAwaitingFileMeta(db: Database, keys?: string[]) {
+  let query = db
+    .selectFrom('asset as a')
+    .leftJoin('product_asset as l', 'l.asset_id', 'a.id')
+    .select(['a.name', 'a.ext', 'a.storage_key', 'a.width', 'a.height', 'l.product_id'])
+    .where('a.meta_read_at', 'is', null)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id');
+  if (keys) query = query.where('a.storage_key', 'in', keys.length ? keys : ['']);
+  return query.execute();
+}
+
 /** Listed assets by id: what another area needs to link to their files. */
 export function listedAssetsByIds(db: Database, ids: number[]) {
   return db

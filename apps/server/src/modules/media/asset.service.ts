@@ -11,6 +11,7 @@ import { isStoredProduct } from '../products/index.ts';
 import {
   assetById,
   assetLinks,
+  assetsAwaitingFileMeta,
   listedAssetsByKeys,
   listAssetRows,
   suggestAssetRows,
@@ -193,3 +194,6 @@ export async function productAssets(
   for (const asset of assets) (groups[asset.name] ??= []).push(asset);
   return groups;
 }
+
+/** Assets whose file has not been read yet, newest first, with the products they show (the demo draws them). */
+export const assetsAwaitingFiles = (db: Database, keys?: string[]) => assetsAwaitingFileMeta(db, keys);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CodedTree } from '../../db/coded-tree.ts';
 import type { Database } from '../../db/database.ts';
+import { oneColumn, replaceTranslations } from '../../db/translation-writer.ts';
 import { mimeType } from '../../lib/media-types.ts';
 import { refreshAssetWords } from './asset.repository.ts';
 
@@ -122,14 +123,8 @@ export async function writeAssetTag(
       .values({ code: change.code, position: change.position })
       .returning('id')
       .executeTakeFirstOrThrow());
-  else {
-    await db.updateTable('asset_tag').set({ position: change.position }).where('id', '=', id).execute();
-    await db.deleteFrom('asset_tag_translation').where('tag_id', '=', id).execute();
-  }
-  await db
-    .insertInto('asset_tag_translation')
-    .values(Object.entries(change.labels).map(([locale, name]) => ({ tag_id: id, locale, name })))
-    .execute();
+  else await db.updateTable('asset_tag').set({ position: change.position }).where('id', '=', id).execute();
+  await replaceTranslations(db, 'asset_tag_translation', 'tag_id', id, oneColumn('name', change.labels));
   return id;
 }
 

@@ -6,6 +6,7 @@ import './media.changes.ts';
 /** The asset library: assets, their scopes and tags, and files imported into it. */
 export {
   assetFiles,
+  assetsAwaitingFiles,
   assetUrl,
   downloadableAsset,
   listedAssetKeys,

@@ -11,6 +11,7 @@ export {
   matchingProductIds,
   orderableProducts,
   planProductQuery,
+  productAttributeTexts,
   productRows,
 } from './product.service.ts';
 export { suggestProducts } from './product-suggest.ts';

@@ -278,6 +278,20 @@ export async function productExists(db: Database, id: number): Promise<boolean> 
   return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
 }
 
+/** One non-localised attribute's stored value of each product of `ids` that has it, as text. */
+export async function attributeTexts(
+  db: Database,
+  ids: number[],
+  code: string,
+): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('product')
+    .select(['id', sql<string | null>`attrs->>${code}`.as('value')])
+    .where('id', 'in', ids.length ? ids : [0])
+    .execute();
+  return new Map(rows.flatMap((r) => (r.value === null ? [] : [[r.id, r.value] as const])));
+}
+
 /**
  * The products of `ids` that may be ordered (switched on, not archived; variants too) with their
  * SKU and their name in the best locale (null when none is written).

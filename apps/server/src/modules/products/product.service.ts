@@ -17,6 +17,7 @@ import {
   loadProducts,
   precomputedFacets,
   productExists,
+  attributeTexts,
   queryProductPage,
   type ProductRow,
 } from './product.repository.ts';
@@ -71,6 +72,10 @@ export async function matchingProductIds(
 /** Products' stored rows with their texts in a locale (an export's lines, a leaflet's values). */
 export const productRows = (db: Database, ids: number[], locale: RequestLocale): Promise<ProductRow[]> =>
   loadProducts(db, ids, locale);
+
+/** One non-localised attribute's value of products as text, by product id (absent: no value). */
+export const productAttributeTexts = (db: Database, ids: number[], code: string) =>
+  attributeTexts(db, ids, code);
 
 /** Whether a product of this id is stored (a cart's leaflet, a product's assets). */
 export const isStoredProduct = (db: Database, id: number): Promise<boolean> => productExists(db, id);

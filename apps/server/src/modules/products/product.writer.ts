@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, replaceTranslations } from '../../db/translation-writer.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import type { ProductRow } from './product.repository.ts';
 import {
@@ -363,20 +364,18 @@ export async function insertNumberedProducts(
       })),
     )
     .execute();
-  const translations = products.flatMap((p) =>
-    p.translations.map((t) => ({
-      product_id: p.id,
-      locale: t.locale,
-      name: t.name,
-      sort_name: sql<string>`lower(unaccent(${t.name}))`,
-      attrs: JSON.stringify(t.attrs),
-    })),
+  await insertTranslations(
+    db,
+    'product_translation',
+    'product_id',
+    products.map((p) => {
+      const texts = p.translations.map((t) => [
+        t.locale,
+        { name: t.name, sort_name: sql<string>`lower(unaccent(${t.name}))`, attrs: JSON.stringify(t.attrs) },
+      ]);
+      return [p.id, Object.fromEntries(texts)] as const;
+    }),
   );
-  for (let i = 0; i < translations.length; i += 400)
-    await db
-      .insertInto('product_translation')
-      .values(translations.slice(i, i + 400))
-      .execute();
   await sql`select setval(pg_get_serial_sequence('product', 'id'), (select max(id) from product))`.execute(
     db,
   );
@@ -550,18 +549,11 @@ export async function writeAssociationType(
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  await db.deleteFrom('association_type_translation').where('type_id', '=', id).execute();
-  await db
-    .insertInto('association_type_translation')
-    .values(
-      Object.entries(type.labels).map(([locale, label]) => ({
-        type_id: id,
-        locale,
-        label,
-        description: type.descriptions?.[locale] ?? null,
-      })),
-    )
-    .execute();
+  const texts = Object.entries(type.labels).map(([locale, label]) => [
+    locale,
+    { label, description: type.descriptions?.[locale] ?? null },
+  ]);
+  await replaceTranslations(db, 'association_type_translation', 'type_id', id, Object.fromEntries(texts));
   return id;
 }
 

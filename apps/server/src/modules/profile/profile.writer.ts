@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 // What the demo writes of the profile area: the consent message and the feature switches.
@@ -13,16 +14,13 @@ export async function insertConsent(
     .values({ version: consent.version, active: consent.active })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('consent_translation')
-    .values(
-      Object.entries(consent.messages).map(([locale, message]) => ({
-        consent_id: id,
-        locale,
-        message: sanitizeRichText(message),
-      })),
-    )
-    .execute();
+  const messages = Object.entries(consent.messages).map(([locale, message]) => [
+    locale,
+    sanitizeRichText(message),
+  ]);
+  await insertTranslations(db, 'consent_translation', 'consent_id', [
+    [id, oneColumn('message', Object.fromEntries(messages))],
+  ]);
 }
 
 /** The features a portal has (on for everyone, or only for the groups named with them). */
