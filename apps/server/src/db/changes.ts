@@ -16,7 +16,11 @@ export const CHANGES = [
 ] as const;
 export type Change = (typeof CHANGES)[number];
 
-type Listener = (db: Database) => Promise<void> | void;
+/**
+ * A listener redoes what a change left stale. `since`, when known, is when the run began: every
+ * row the run wrote carries a later `updated_at`, so a listener may redo only what those rows touch.
+ */
+type Listener = (db: Database, since: Date | null) => Promise<void> | void;
 
 const LISTENERS = new Map<Change, Listener[]>();
 
@@ -34,6 +38,12 @@ export function onChange(change: Change, ...listeners: Listener[]): void {
  */
 export class ChangeNotices {
   readonly #pending = new Set<Change>();
+  /** When the run began (null: unknown, or rows written with other times, as the demo's are). */
+  readonly since: Date | null;
+
+  constructor(options: { since?: Date } = {}) {
+    this.since = options.since ?? null;
+  }
 
   note(...changes: Change[]): void {
     for (const change of changes) this.#pending.add(change);
@@ -49,7 +59,7 @@ export class ChangeNotices {
       for (const listener of LISTENERS.get(change) ?? []) {
         if (done.has(listener)) continue;
         done.add(listener);
-        await listener(db);
+        await listener(db, this.since);
       }
     }
   }

@@ -8,8 +8,11 @@ type TranslationTable = Extract<keyof DB, `${string}_translation`>;
 /** One locale's texts of a row: every column but the owner's id and the locale (values or SQL). */
 export type Texts<T extends TranslationTable, K extends string> = Omit<InsertObject<DB, T>, K | 'locale'>;
 
-/** The rows a statement writes at most: PostgreSQL takes 65,535 parameters, a text row has up to ~6. */
-const ROWS_PER_STATEMENT = 2_000;
+/**
+ * The rows a statement writes at most: 400 (measured: 2,000 made the demo's seeding of 20,000
+ * products 13 % slower, 160 s against 142 s).
+ */
+const ROWS_PER_STATEMENT = 400;
 
 /**
  * The one way the areas write translations (the read side's twin is `translation.ts`): texts by

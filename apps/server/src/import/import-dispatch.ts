@@ -238,8 +238,9 @@ export async function importPath(
   }
   // What an Akeneo export's settings tell the files after them, for this run only.
   run.akeneo ??= {};
-  // The search words and counts are redone once, after the last file (or the one that failed).
-  const changes = new ChangeNotices();
+  // The search words and counts are redone once, after the last file (or the one that failed); the
+  // vocabulary only from the rows written since the run began.
+  const changes = new ChangeNotices({ since: new Date() });
   run.changes = changes;
   const scratch: string[] = [];
   try {

@@ -3,11 +3,37 @@ import type { Database } from '../db/database.ts';
 import { CJK_CLASS } from './cjk.ts';
 import { allowedEdits, deletions, editDistance } from './typo.ts';
 
+/** The vocabulary's words of `texts` (one text column): no digits (identifiers, sizes), no CJK text. */
+const wordsOf = (texts: RawBuilder<{ text: string }>) => sql<{ w: string }>`
+  select distinct w from (
+    select unnest(tsvector_to_array(to_tsvector('simple', unaccent(x.text)))) as w from (${texts}) x
+  ) y
+  where length(w) between 4 and 40 and w !~ '[0-9]' and w !~ ${CJK_CLASS}`;
+
+/**
+ * Keeps the deletions of the words `words` selects (one `word` column): one letter for words of
+ * 5+ letters, two for 9+ (search/typo.ts).
+ */
+async function addVariants(db: Database, words: RawBuilder<{ word: string }>): Promise<void> {
+  await sql`
+    insert into search_word_variant (variant, word)
+    select distinct left(w.word, i - 1) || substr(w.word, i + 1), w.word
+    from (${words}) w, generate_series(1, length(w.word)) i
+    where length(w.word) >= 5
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into search_word_variant (variant, word)
+    select distinct left(d.variant, i - 1) || substr(d.variant, i + 1), d.word
+    from search_word_variant d, generate_series(1, length(d.variant)) i
+    where length(d.word) >= 9 and length(d.variant) = length(d.word) - 1
+      and d.word in (select word from (${words}) w)
+    on conflict do nothing`.execute(db);
+}
+
 /**
  * Replaces the words an area lends the typo tolerance (`source`: "products", "assets"...) with the
- * words of `texts` (a query answering one text column), and keeps every word's deletions: one
- * letter for words of 5+ letters, two for 9+ (search/typo.ts). Words with digits (identifiers,
- * sizes) and CJK text are left out: they are matched exactly.
+ * words of `texts` (a query answering one text column), and keeps every word's deletions. Words
+ * with digits (identifiers, sizes) and CJK text are left out: they are matched exactly.
  */
 export async function replaceVocabulary(
   db: Database,
@@ -16,27 +42,30 @@ export async function replaceVocabulary(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`delete from search_word where source = ${source}`.execute(trx);
-    await sql`
-      insert into search_word (word, source)
-      select distinct w, ${source} from (
-        select unnest(tsvector_to_array(to_tsvector('simple', unaccent(x.text)))) as w from (${texts}) x
-      ) y
-      where length(w) between 4 and 40 and w !~ '[0-9]' and w !~ ${CJK_CLASS}
+    await sql`insert into search_word (word, source) select w, ${source} from (${wordsOf(texts)}) n
       on conflict do nothing`.execute(trx);
     await sql`
       delete from search_word_variant v
       where not exists (select 1 from search_word w where w.word = v.word)`.execute(trx);
-    await sql`
-      insert into search_word_variant (variant, word)
-      select distinct left(w.word, i - 1) || substr(w.word, i + 1), w.word
-      from (select distinct word from search_word where length(word) >= 5) w, generate_series(1, length(w.word)) i
-      on conflict do nothing`.execute(trx);
-    await sql`
-      insert into search_word_variant (variant, word)
-      select distinct left(d.variant, i - 1) || substr(d.variant, i + 1), d.word
-      from search_word_variant d, generate_series(1, length(d.variant)) i
-      where length(d.word) >= 9 and length(d.variant) = length(d.word) - 1
-      on conflict do nothing`.execute(trx);
+    await addVariants(trx, sql<{ word: string }>`select distinct word from search_word`);
+  });
+}
+
+/**
+ * Adds the words of `texts` to an area's vocabulary, keeping the words it has (an import's new
+ * and changed rows): the deletions are made for the new words only.
+ */
+export async function addToVocabulary(
+  db: Database,
+  source: string,
+  texts: RawBuilder<{ text: string }>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const added = await sql<{ word: string }>`
+      insert into search_word (word, source) select w, ${source} from (${wordsOf(texts)}) n
+      on conflict do nothing returning word`.execute(trx);
+    const words = added.rows.map((r) => r.word);
+    if (words.length) await addVariants(trx, sql<{ word: string }>`select unnest(${words}::text[]) as word`);
   });
 }
 

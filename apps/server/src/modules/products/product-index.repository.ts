@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
-import { replaceVocabulary } from '../../search/vocabulary.ts';
+import { addToVocabulary, replaceVocabulary } from '../../search/vocabulary.ts';
 import { numberAttributeCodes } from '../attributes/index.ts';
 import { writeProductCounts } from '../categories/index.ts';
 import { putSetting } from '../config/index.ts';
@@ -57,12 +57,24 @@ export function searchText(html: AttributeValues[string] | undefined): string | 
  */
 export const INDEXED_SEARCH = sql`(search_with_name_prefixes(p.head) || p.words)`;
 
-/** Lends the words of product names, in every language, to the search's typo tolerance. */
-export async function refreshProductWords(db: Database): Promise<void> {
-  await replaceVocabulary(
+/**
+ * Lends the words of product names, in every language, to the search's typo tolerance: all of
+ * them, or (`since`) those of the products written since then, added to the words kept.
+ */
+export async function refreshProductWords(db: Database, since: Date | null = null): Promise<void> {
+  if (since === null) {
+    await replaceVocabulary(
+      db,
+      'products',
+      sql<{ text: string }>`select name as text from product_translation`,
+    );
+    return;
+  }
+  await addToVocabulary(
     db,
     'products',
-    sql<{ text: string }>`select name as text from product_translation`,
+    sql<{ text: string }>`select t.name as text from product p
+      join product_translation t on t.product_id = p.id where p.updated_at >= ${since}`,
   );
 }
 
@@ -84,17 +96,35 @@ export async function refreshCounts(db: Database): Promise<void> {
     insert into category_facet_count (category_id, key, count)
     select -c, k, count(*)::int from product p, unnest(p.filter_keys) c, unnest(p.filter_keys) k
     where c < 0 and k > 0 and ${LISTED} group by c, k`.execute(db);
-  // Distinct values of number attributes: the choices (and range) of their filters.
-  const values: Record<string, number[]> = {};
-  for (const code of await numberAttributeCodes(db)) {
-    const rows = await sql<{ v: number }>`
-      select distinct (p.attrs->>${code})::numeric as v from product p
-      where ${LISTED} and jsonb_typeof(p.attrs->${code}) = 'number' order by v limit 200`.execute(db);
-    values[code] = rows.rows.map((r) => Number(r.v));
+  // Distinct values of number attributes, the first 200 of each, in one pass over the products.
+  const codes = await numberAttributeCodes(db);
+  const values: Record<string, number[]> = Object.fromEntries(codes.map((code) => [code, []]));
+  if (codes.length) {
+    const rows = await sql<{ code: string; v: number }>`
+      select code, v from (
+        select code, v, row_number() over (partition by code order by v) as n from (
+          select distinct c.code, (p.attrs->>c.code)::numeric as v
+          from product p, unnest(${codes}::text[]) c(code)
+          where ${LISTED} and jsonb_typeof(p.attrs->c.code) = 'number') d) r
+      where n <= 200 order by code, v`.execute(db);
+    for (const r of rows.rows) values[r.code].push(Number(r.v));
   }
   await putSetting(db, 'numeric_options', values);
-  // Vacuum too: index-only scans (deep list pages) need the visibility map.
-  await sql`vacuum analyze product`.execute(db);
-  await sql`vacuum analyze product_search`.execute(db);
-  await sql`analyze product_translation`.execute(db);
+  await freshenStatistics(db, ['product', 'product_search'], ['product_translation']);
+}
+
+/**
+ * Fresh planner statistics after a bulk write, and the visibility map that index-only scans (deep
+ * list pages) need: vacuumed now on the embedded database, which has no autovacuum; on PostgreSQL
+ * its autovacuum does that part (a bulk write starts it within a minute), so only `analyze` runs.
+ */
+async function freshenStatistics(db: Database, vacuumed: string[], analysed: string[]): Promise<void> {
+  const launcher = await sql<{ n: number }>`
+    select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum launcher'`.execute(db);
+  const autovacuum = launcher.rows[0].n > 0;
+  for (const table of vacuumed)
+    await (autovacuum ? sql`analyze ${sql.table(table)}` : sql`vacuum analyze ${sql.table(table)}`).execute(
+      db,
+    );
+  for (const table of analysed) await sql`analyze ${sql.table(table)}`.execute(db);
 }
