@@ -12,10 +12,8 @@ import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 // words kept) and the number filters' values.
 describe.each(dialects)('the refreshes that end an import on %s', (dialect) => {
   let t: TestApp;
-  let api: Awaited<ReturnType<typeof signIn>>['api'];
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ api } = await signIn(t.app));
   });
   afterAll(() => t.close());
 
@@ -23,7 +21,9 @@ describe.each(dialects)('the refreshes that end an import on %s', (dialect) => {
     (await t.deps.db.selectFrom('search_word').select('word').where('source', '=', 'products').execute()).map(
       (w) => w.word,
     );
+  let api: Awaited<ReturnType<typeof signIn>>['api'] | undefined;
   const names = async (search: string) => {
+    api ??= (await signIn(t.app)).api;
     const r = await api.get(`/private/product/?search=${search}&limit=20&attributes=name`);
     expect(r.status).toBe(200);
     return (r.json.products as { name: string }[]).map((p) => p.name);
