@@ -93,9 +93,7 @@ describe('shell layout', () => {
       await expectTools(page);
 
       // The server-drawn bar is replaced by the app's as it takes over: measure whichever stands.
-      await expect
-        .poll(async () => (await page.locator('header').boundingBox())?.height)
-        .toBe(80);
+      await expect.poll(async () => (await page.locator('header').boundingBox())?.height).toBe(80);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         DESKTOP.width,
       );
