@@ -6,6 +6,7 @@ import { ARTICLE_LANGUAGES, LANGUAGES, LOCALE_OF, PRODUCT_LANGUAGES } from '../.
 import { pictureKey, productSvg, type DemoImage } from '../../src/demo/product-images.ts';
 import { productFigure } from '../../src/demo/product-shapes.ts';
 import { getSetting } from '../../src/modules/config/index.ts';
+import { productAttributeTexts } from '../../src/modules/products/index.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -214,6 +215,13 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
     for (const asset of assets.values())
       if (!asset.productIds.length && PICTURES.has(asset.ext))
         expect(plans.get(asset.storageKey)!.subject).toBeNull();
+  });
+
+  it("reads the pictures' products in one statement, however many a large demo has", async () => {
+    // More ids than a statement takes parameters (65,535): one array is sent.
+    const ids = Array.from({ length: 70_000 }, (_, i) => i + 1);
+    const images = await productAttributeTexts(t.deps.db, ids, 'image');
+    expect(images.size).toBe([...products.keys()].filter((id) => ids.includes(id)).length);
   });
 
   it('links articles only to the product they are about, in every article language', () => {

@@ -48,6 +48,26 @@ describe.each(dialects)('the refreshes that end an import on %s', (dialect) => {
     expect((await words()).sort()).toEqual(after.sort());
   });
 
+  it('leaves fresh statistics, and on the embedded database (no autovacuum) the visibility map', async () => {
+    const file = path.join(t.dataDir, 'refreshes', 'more.csv');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const rows = Array.from({ length: 300 }, (_, i) => `RF-S${i},Statistikleuchte ${i}`);
+    fs.writeFileSync(file, ['sku,name-en_GB', ...rows].join('\n'));
+    const [report] = await importPath(t.deps, file);
+    expect(report).toMatchObject({ created: 300, rejected: 0 });
+    const stats = await sql<{ relname: string; reltuples: number; relallvisible: number; relpages: number }>`
+      select relname, reltuples::int as reltuples, relallvisible, relpages from pg_class
+      where relname in ('product', 'product_search') order by relname`.execute(t.deps.db);
+    const { n } = await t.deps.db
+      .selectFrom('product')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    // Analysed after the write: the planner counts every product, the new ones included.
+    expect(stats.rows[0].reltuples).toBe(Number(n));
+    if (dialect === 'pglite')
+      for (const table of stats.rows) expect(table.relallvisible, table.relname).toBe(table.relpages);
+  });
+
   it('keeps the number filters’ values as one pass per attribute would find them', async () => {
     const codes = await numberAttributeCodes(t.deps.db);
     expect(codes.length).toBeGreaterThan(0);

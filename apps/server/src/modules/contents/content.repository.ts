@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { freshenStatistics } from '../../db/statistics.ts';
 import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -34,8 +35,8 @@ export function contentSearchVector(parts: {
 
 /**
  * After an import: lends the words of content titles, in every language, to the search's typo
- * tolerance, and vacuums the tables (title order reads the titles from their index alone, which
- * needs the visibility map; the planner needs fresh statistics).
+ * tolerance, and freshens the tables' statistics (title order reads the titles from their index
+ * alone, which needs the visibility map; the planner needs fresh statistics).
  */
 export async function refreshContentSearch(db: Database): Promise<void> {
   await replaceVocabulary(
@@ -43,7 +44,7 @@ export async function refreshContentSearch(db: Database): Promise<void> {
     'contents',
     sql<{ text: string }>`select title as text from content_translation`,
   );
-  await sql`vacuum analyze content, content_translation`.execute(db);
+  await freshenStatistics(db, ['content', 'content_translation']);
 }
 
 /** Every content category with its title in the best locale. */

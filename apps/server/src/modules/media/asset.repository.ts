@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { freshenStatistics } from '../../db/statistics.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { identifierSearch } from '../../search/identifier-search.ts';
@@ -298,8 +299,8 @@ export function listedAssetsByKeys(db: Database, keys: string[]) {
 }
 
 /**
- * After an import: lends the words of asset names to the search's typo tolerance, and vacuums the
- * table (the planner needs fresh statistics to read a rare word's names through the trigram
+ * After an import: lends the words of asset names to the search's typo tolerance, and freshens the
+ * table's statistics (the planner needs them to read a rare word's names through the trigram
  * index instead of every row, and name-ordered pages the visibility map).
  */
 export async function refreshAssetWords(db: Database): Promise<void> {
@@ -309,5 +310,5 @@ export async function refreshAssetWords(db: Database): Promise<void> {
     sql<{ text: string }>`select name as text from asset where not archived
       union all select t.name from asset_translation t join asset a on a.id = t.asset_id where not a.archived`,
   );
-  await sql`vacuum analyze asset`.execute(db);
+  await freshenStatistics(db, ['asset']);
 }

@@ -1,6 +1,7 @@
 import { identifierText } from '@vitrine/contract/identifier-key';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { freshenStatistics } from '../../db/statistics.ts';
 import type { AttributeValues } from '../../db/types.ts';
 import { configOf, weightedText } from '../../search/text-config.ts';
 import { addToVocabulary, replaceVocabulary } from '../../search/vocabulary.ts';
@@ -110,21 +111,7 @@ export async function refreshCounts(db: Database): Promise<void> {
     for (const r of rows.rows) values[r.code].push(Number(r.v));
   }
   await putSetting(db, 'numeric_options', values);
-  await freshenStatistics(db, ['product', 'product_search'], ['product_translation']);
-}
-
-/**
- * Fresh planner statistics after a bulk write, and the visibility map that index-only scans (deep
- * list pages) need: vacuumed now on the embedded database, which has no autovacuum; on PostgreSQL
- * its autovacuum does that part (a bulk write starts it within a minute), so only `analyze` runs.
- */
-async function freshenStatistics(db: Database, vacuumed: string[], analysed: string[]): Promise<void> {
-  const launcher = await sql<{ n: number }>`
-    select count(*)::int as n from pg_stat_activity where backend_type = 'autovacuum launcher'`.execute(db);
-  const autovacuum = launcher.rows[0].n > 0;
-  for (const table of vacuumed)
-    await (autovacuum ? sql`analyze ${sql.table(table)}` : sql`vacuum analyze ${sql.table(table)}`).execute(
-      db,
-    );
-  for (const table of analysed) await sql`analyze ${sql.table(table)}`.execute(db);
+  await freshenStatistics(db, ['product', 'product_search']);
+  // Translations are read by key only: statistics, no visibility map.
+  await sql`analyze product_translation`.execute(db);
 }
