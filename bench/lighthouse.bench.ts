@@ -56,6 +56,12 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', prepare?: Pr
         : undefined,
     );
     const lhr = result!.lhr;
+    // LIGHTHOUSE_DUMP=dir keeps each report whole, to read where a page's time went.
+    if (process.env.LIGHTHOUSE_DUMP) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, name), JSON.stringify(lhr));
+    }
     // A trace Chromium failed to record (NO_NAVSTART and the like) is measured again.
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

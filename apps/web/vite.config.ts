@@ -29,6 +29,7 @@ function preloadFonts(): Plugin {
 /** Library code only a date input uses: kept out of the chunks every page loads. */
 const DATE_LIBRARIES = /node_modules\/(@mui\/x-date-pickers|@mui\/x-internals|date-fns)\//;
 const DATE_LOCALES = /node_modules\/date-fns\/locale\//;
+const ZOD_SETUP = /\/src\/shared\/zod-setup\.ts$/;
 
 type ModuleInfoOf = (
   id: string,
@@ -111,8 +112,12 @@ const app = defineConfig({
           groups: [
             {
               // Library code every first visit runs (React, the router, MUI's core, i18next…).
+              // zod's set-up goes with zod: a chunk runs before the chunks that import it, so the
+              // set-up is in force before any schema of the app's chunks is made.
               name: (id, ctx) =>
-                /node_modules/.test(id) && isInitial(id, (m) => ctx.getModuleInfo(m)) ? 'framework' : null,
+                (/node_modules/.test(id) && isInitial(id, (m) => ctx.getModuleInfo(m))) || ZOD_SETUP.test(id)
+                  ? 'framework'
+                  : null,
               debugName: 'framework',
               priority: 20,
             },

@@ -1,3 +1,4 @@
+import './shared/zod-setup';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/300.css';
