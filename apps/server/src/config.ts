@@ -58,6 +58,15 @@ const Env = z.object({
     .min(1)
     .max(24 * 30)
     .default(48),
+  // The set-your-password link of an account an operator made or approved.
+  INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // How long the console's audit log keeps an entry.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 20)
+    .default(365 * 2),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z
@@ -124,6 +133,10 @@ export type AppConfig = {
   resetTtlMs: number;
   /** How long a registration link stays valid. */
   registrationTtlMs: number;
+  /** How long the set-your-password link of an account made in the console stays valid. */
+  inviteTtlMs: number;
+  /** How long the audit log keeps an entry. */
+  auditRetentionDays: number;
   webDist: string;
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
@@ -220,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
     registrationTtlMs: e.REGISTRATION_TTL_HOURS * 3600_000,
+    inviteTtlMs: e.INVITE_TTL_DAYS * 24 * 3600_000,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -2,6 +2,7 @@ import type { Deps } from './deps.ts';
 import { createSweeper, type Sweeper } from './jobs/sweeper.ts';
 import { sweepFinishedImports } from './admin/index.ts';
 import { deleteExpiredTokens } from './modules/auth/index.ts';
+import { sweepAuditLog } from './modules/console/index.ts';
 import { sweepExpiredDownloads } from './modules/downloads/index.ts';
 import { sweepExpiredExports } from './modules/export/index.ts';
 import { sweepProfileFiles } from './modules/profile/index.ts';
@@ -22,7 +23,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * The portal's housekeeping as one sweep over every area (each through its public face): expired
- * tokens, download records, export files and finished imports' records; picture and rendition
+ * tokens, download records, export files, finished imports' records and old audit entries; picture and rendition
  * files no record names; what crashed writes left in storage. Assets and product pictures are not swept: they are the
  * catalogue's originals, named from places no single table knows.
  */
@@ -32,6 +33,7 @@ export function createHousekeeping(deps: Deps, onError: (task: string, error: un
     [
       { name: 'tokens', run: () => deleteExpiredTokens(deps.db) },
       { name: 'downloads', run: () => sweepExpiredDownloads(deps) },
+      { name: 'audit log', run: (now) => sweepAuditLog(deps, now) },
       {
         name: 'finished imports',
         run: (now) => sweepFinishedImports(deps, ago(now, FINISHED_IMPORTS_KEPT_MS)),

@@ -35,6 +35,11 @@ export const ERROR_CODES = [
   'link_expired',
   'admin_only',
   'user_not_found',
+  // The operator console.
+  'request_not_found',
+  'request_decided',
+  'email_taken',
+  'last_administrator',
   // Files, images and renditions.
   'file_missing',
   'file_not_found',

@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './visitations.ts';
 export * from './import.ts';
 export * from './admin.ts';
+export * from './console.ts';
 export * from './analytics.ts';
 export * from './search.ts';
 export type * from './first-screen.ts';

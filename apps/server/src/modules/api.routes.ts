@@ -4,6 +4,7 @@ import { attributeRoutes } from './attributes/index.ts';
 import { authPrivateRoutes, authPublicRoutes, principalPlugin } from './auth/index.ts';
 import { categoryRoutes } from './categories/index.ts';
 import { configRoutes } from './config/index.ts';
+import { consoleRoutes } from './console/index.ts';
 import { contentRoutes } from './contents/index.ts';
 import { exportRoutes } from './export/index.ts';
 import { formRoutes } from './forms/index.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
       searchRoutes,
       formRoutes,
       visitationRoutes,
+      consoleRoutes,
     ])
       await privateApp.register(routes);
   });

@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   cart: 30,
   /** Carts shared by e-mail. */
   share: 10,
+  /** Operator console changes: an administrator working through a queue of requests or users. */
+  console: 120,
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -18,6 +18,7 @@ import { formRoutes } from './forms.ts';
 import { orderRoutes } from './orders.ts';
 import { visitationRoutes } from './visitations.ts';
 import { adminRoutes } from './admin.ts';
+import { consoleRoutes } from './console.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -41,6 +42,7 @@ export * from './forms.ts';
 export * from './orders.ts';
 export * from './visitations.ts';
 export * from './admin.ts';
+export * from './console.ts';
 
 /** Every route of the contract: what the API tests hold each answer to. */
 export const ROUTES: readonly RouteSpec[] = [
@@ -64,4 +66,5 @@ export const ROUTES: readonly RouteSpec[] = [
   orderRoutes,
   visitationRoutes,
   adminRoutes,
+  consoleRoutes,
 ].flatMap((table) => Object.values(table));

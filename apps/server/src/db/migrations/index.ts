@@ -18,6 +18,7 @@ import * as jobRequestId from './0017-job-request-id.ts';
 import * as identifierSearch from './0018-identifier-search.ts';
 import * as namePrefixes from './0019-name-prefixes.ts';
 import * as searchRows from './0020-search-rows.ts';
+import * as operatorConsole from './0021-console.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-identifier-search': identifierSearch,
   '0019-name-prefixes': namePrefixes,
   '0020-search-rows': searchRows,
+  '0021-console': operatorConsole,
 };

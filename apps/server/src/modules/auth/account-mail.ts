@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { requestOrigin } from '../../plugins/request-origin.ts';
+import { portalConfig } from '../config/index.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { mailBody, mailText } from '../../mail/messages.ts';
 
@@ -7,6 +10,13 @@ export interface MailContext {
   origin: string;
   portal: string;
   locale: RequestLocale;
+}
+
+/** The mail context of a request: its origin, the portal's title, the request's language. */
+export async function mailContextOf(deps: Deps, request: FastifyRequest): Promise<MailContext> {
+  const origin = requestOrigin(request);
+  const portal = (await portalConfig(deps, origin)).setup.title;
+  return { origin, portal, locale: request.locale };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AccountRequest } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { mailText } from '../../mail/messages.ts';
-import { insertAccountRequest } from './group.repository.ts';
+import { insertAccountRequest } from './account-request.repository.ts';
 
 const LABELS: [Exclude<keyof AccountRequest, 'locale'>, string][] = [
   ['company', 'Company'],

@@ -2,10 +2,8 @@ import { authRoutes as routes } from '@vitrine/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { requestOrigin } from '../../plugins/request-origin.ts';
-import { portalConfig } from '../config/index.ts';
 import { submitAccountRequest } from './account-request.service.ts';
-import type { MailContext } from './account-mail.ts';
+import { mailContextOf } from './account-mail.ts';
 import { login } from './auth.service.ts';
 import { listPublicGroups } from './group.repository.ts';
 import { checkResetLink, sendPasswordReset } from './password-reset.service.ts';
@@ -16,11 +14,7 @@ const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 /** Public account calls: sign in, password reset mail, registration and account requests. */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const mailContext = async (request: FastifyRequest): Promise<MailContext> => {
-    const origin = requestOrigin(request);
-    const portal = (await portalConfig(deps, origin)).setup.title;
-    return { origin, portal, locale: request.locale };
-  };
+  const mailContext = (request: FastifyRequest) => mailContextOf(deps, request);
 
   app.route({
     ...contractRoute(app, routes.signIn),

@@ -15,6 +15,7 @@ import {
   findLiveToken,
   insertToken,
 } from './token.repository.ts';
+import { markSignedIn } from './user-directory.repository.ts';
 import { findPasswordHash, findUserForLogin, updatePassword } from './user.repository.ts';
 
 /** Creates a session token for a user; only its hash is stored. */
@@ -51,6 +52,7 @@ export async function login(deps: Deps, username: string, password: string): Pro
       'password_reset_required',
     );
   }
+  await markSignedIn(deps.db, user.id);
   return issueSession(deps.db, deps.config, user.id);
 }
 

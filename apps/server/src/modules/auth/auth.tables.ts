@@ -37,6 +37,9 @@ export interface PortalUserTable {
   is_admin: Generated<boolean>;
   /** The user's language as a user import gave it (mails); null: the portal's default. */
   locale: string | null;
+  /** The company an approved account request named (the console finds people by it). */
+  company: Generated<string>;
+  last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -70,6 +73,12 @@ export interface AccountRequestTable {
   payload: JSONColumnType<Record<string, unknown>, string, string>;
   locale: string | null;
   created_at: Timestamp;
+  status: Generated<'open' | 'approved' | 'refused'>;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  decision_message: string | null;
+  /** The account an approval made. */
+  user_id: number | null;
 }
 
 /** The tables this area owns, added to the database's type. */

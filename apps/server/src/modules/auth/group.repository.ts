@@ -25,13 +25,3 @@ export function findPublicGroup(db: Database, id: number) {
     .where('is_public', '=', true)
     .executeTakeFirst();
 }
-
-export async function insertAccountRequest(
-  db: Database,
-  row: { email: string; payload: Record<string, unknown>; locale: string },
-): Promise<void> {
-  await db
-    .insertInto('account_request')
-    .values({ ...row, payload: JSON.stringify(row.payload) })
-    .execute();
-}

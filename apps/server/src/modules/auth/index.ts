@@ -6,6 +6,30 @@ import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.t
 export { authenticate, changePassword, deleteExpiredTokens, logout } from './auth.service.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
 export { activeUsers, isAdminUser, userName, userNames, userProfileRow } from './user.service.ts';
+export {
+  endSessions,
+  insertInvitedUser,
+  mailContextFor,
+  requireAdministrator,
+  sendInvitation,
+} from './user-admin.service.ts';
+export { sendPasswordReset } from './password-reset.service.ts';
+export { mailContextOf, type MailContext } from './account-mail.ts';
+export {
+  countOtherAdministrators,
+  findUserDetail,
+  groupExists,
+  listGroups,
+  listUsers,
+  updateUserColumns,
+  type UserDetailRow,
+} from './user-directory.repository.ts';
+export {
+  decideAccountRequest,
+  findAccountRequest,
+  listAccountRequests,
+  type AccountRequestRow,
+} from './account-request.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
 export {
   disableUsersAbsentFrom,

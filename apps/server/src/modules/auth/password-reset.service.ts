@@ -8,7 +8,7 @@ import { findUserIdByEmail } from './user.repository.ts';
 // Reset links carry a marked token: once used, replaced or expired its row is gone, and the mark
 // still tells a dead reset link (ask for a new mail) from an ended session (sign in again). A
 // session token is 43 random URL-safe characters, which never start with this by any real chance.
-const RESET_MARK = 'reset-';
+export const RESET_MARK = 'reset-';
 
 /** True for a token minted for a reset link, live or not. */
 export function isResetLinkToken(token: string): boolean {

@@ -6,7 +6,7 @@ import type { Insertable, Updateable } from 'kysely';
 // Accounts written in bulk (the users import): the area's rules for them, beside the repository.
 
 /** What no argon2 hash can be: the account cannot sign in until its owner sets a password. */
-const NO_PASSWORD = '!imported';
+export const NO_PASSWORD = '!imported';
 
 /** An imported account: its address (lower case) and the columns of portal_user it sets. */
 export interface ImportedUser {

@@ -1,9 +1,9 @@
 import type { FormAssignment } from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { userName, isAdminUser } from '../auth/index.ts';
+import { requireAdministrator, userName } from '../auth/index.ts';
 import { activeFormExists, assignmentRows, deleteAssignment, upsertAssignment } from './form.repository.ts';
 import { formNotFound } from './form.service.ts';
 
@@ -20,12 +20,7 @@ const toAssignment = (row: AssignmentRow): FormAssignment => ({
   done_at: row.done_at ? new Date(row.done_at).toISOString() : null,
 });
 
-/** The signed-in administrator's id; a 403 for anyone else. */
-async function requireAdmin(deps: Deps, principal: Principal): Promise<number> {
-  if (principal.kind !== 'user' || !(await isAdminUser(deps.db, principal.userId)))
-    throw forbidden('Only an administrator may do this', 'admin_only');
-  return principal.userId;
-}
+const requireAdmin = (deps: Deps, principal: Principal) => requireAdministrator(deps.db, principal);
 
 /** The forms assigned to a user: only that user or an administrator may read them. */
 export async function assignedForms(

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { freshenStatistics } from '../../db/statistics.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { identifierSearch } from '../../search/identifier-search.ts';
@@ -46,8 +47,6 @@ export interface AssetListQuery {
   /** Whether any asset has names by locale: search looks in them too (else the plain index path alone). */
   translatedNames: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { VisitationStaffTable } from './visitation.tables.ts';
 
@@ -17,4 +18,21 @@ export async function staffRole(
 /** Every staff member's user id and role (their names and accounts are the auth area's). */
 export function staffMembers(db: Database) {
   return db.selectFrom('visitation_staff').select(['user_id', 'role']).execute();
+}
+
+/** The visit roles of the accounts of `ids`, by id (accounts without one left out). */
+export async function staffRolesOf(db: Database, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, VisitationStaffTable['role']>();
+  const rows = await db
+    .selectFrom('visitation_staff')
+    .select(['user_id', 'role'])
+    .where('user_id', '=', sql<number>`any(${[...ids]}::int[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.role]));
+}
+
+/** The ids of the accounts holding a visit role. */
+export async function staffWithRole(db: Database, role: VisitationStaffTable['role']): Promise<number[]> {
+  const rows = await db.selectFrom('visitation_staff').select('user_id').where('role', '=', role).execute();
+  return rows.map((r) => r.user_id);
 }

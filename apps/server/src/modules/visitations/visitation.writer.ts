@@ -21,3 +21,8 @@ export async function setStaffRole(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ role }))
     .execute();
 }
+
+/** Takes a user's part in visits away (their visits stay, unassigned ones as they are). */
+export async function removeStaffRole(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('visitation_staff').where('user_id', '=', userId).execute();
+}
