@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_USER } from './demo/demo-config.ts';
+import { DEMO_ADMIN, DEMO_USER } from './demo/demo-config.ts';
 import { prepareDemo } from './demo/prepare-demo.ts';
 import { createHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping.ts';
 import { announceLocalPortal } from './import/local-portal.ts';
@@ -130,5 +130,8 @@ function printBanner(): void {
   console.log(
     `Database: ${runtime.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
   );
-  if (config.demoData) console.log(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
+  if (config.demoData) {
+    console.log(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    console.log(`Console (administrator): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}\n`);
+  }
 }

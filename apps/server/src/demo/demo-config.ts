@@ -159,3 +159,65 @@ export const DEMO_USER = {
   first_name: 'Dana',
   last_name: 'Demo',
 };
+
+/** The demo's administrator: the operator console is theirs to try at once. */
+export const DEMO_ADMIN = {
+  email: 'admin@vitrine.example',
+  password: 'showroom-admin-2026',
+  first_name: 'Avery',
+  last_name: 'Admin',
+};
+
+/** Account requests waiting in the demo console's queue (in the languages their applicants wrote in). */
+export const DEMO_ACCOUNT_REQUESTS = [
+  {
+    locale: 'de_DE',
+    payload: {
+      company: 'Nordlicht Leuchten GmbH',
+      vat_number: 'DE811234567',
+      job_title: 'Einkauf',
+      first_name: 'Greta',
+      last_name: 'Lindqvist',
+      street: 'Hafenstraße',
+      street_number: '12',
+      zip_code: '20457',
+      city: 'Hamburg',
+      country: 'DE',
+      phone_number: '+49 40 555 0123',
+      email: 'greta.lindqvist@nordlicht.example',
+    },
+  },
+  {
+    locale: 'fr_FR',
+    payload: {
+      company: 'Maison Lumière SARL',
+      vat_number: 'FR40123456824',
+      job_title: 'Architecte d’intérieur',
+      first_name: 'Camille',
+      last_name: 'Moreau',
+      street: 'Rue des Archives',
+      street_number: '48',
+      zip_code: '75004',
+      city: 'Paris',
+      country: 'FR',
+      phone_number: '+33 1 55 55 01 23',
+      email: 'camille.moreau@maison-lumiere.example',
+    },
+  },
+  {
+    locale: 'en_GB',
+    payload: {
+      company: 'Harbour & Pine Interiors Ltd',
+      vat_number: 'GB123456789',
+      first_name: 'Oliver',
+      last_name: 'Hughes',
+      street: 'Mill Lane',
+      street_number: '7',
+      zip_code: 'BS1 4DJ',
+      city: 'Bristol',
+      country: 'GB',
+      phone_number: '+44 117 496 0123',
+      email: 'oliver@harbourpine.example',
+    },
+  },
+] as const;

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { ChangeNotices } from '../db/changes.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { insertAccount, insertRegistrationGroup } from '../modules/auth/index.ts';
+import { insertAccount, insertAccountRequest, insertRegistrationGroup } from '../modules/auth/index.ts';
 import { getSetting, putSetting } from '../modules/config/index.ts';
 import { insertLocales } from '../modules/locales/index.ts';
 import { insertConsent, insertFeatures } from '../modules/profile/index.ts';
 import {
   DASHBOARD_CONTENT,
+  DEMO_ACCOUNT_REQUESTS,
+  DEMO_ADMIN,
   DEMO_USER,
   demoConsent,
   demoGroups,
@@ -48,6 +50,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   if (await getSetting(db, 'setup')) return false;
   const seed = options.seed ?? 'vitrine-demo';
   const passwordHash = await hashPassword(DEMO_USER.password);
+  const adminHash = await hashPassword(DEMO_ADMIN.password);
   await db.transaction().execute(async (trx) => {
     await insertLocales(
       trx,
@@ -87,6 +90,22 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       country: 'NL',
       group_id: 1,
     });
+    await insertAccount(trx, {
+      email: DEMO_ADMIN.email,
+      username: DEMO_ADMIN.email,
+      password_hash: adminHash,
+      first_name: DEMO_ADMIN.first_name,
+      last_name: DEMO_ADMIN.last_name,
+      company: 'Vitrine',
+      is_admin: true,
+      group_id: 1,
+    });
+    for (const request of DEMO_ACCOUNT_REQUESTS)
+      await insertAccountRequest(trx, {
+        email: request.payload.email,
+        payload: request.payload,
+        locale: request.locale,
+      });
   });
   // The search words and counts are made once, after the last of the catalogue, assets and articles.
   const changes = new ChangeNotices();

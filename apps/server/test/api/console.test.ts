@@ -9,7 +9,7 @@ import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 type Api = ReturnType<typeof client>;
 
 const REQUEST = {
-  company: 'Nordlicht Leuchten GmbH',
+  company: 'Fjordlys Lamper AS',
   vat_number: 'DE123456789',
   first_name: 'Greta',
   last_name: 'Lindqvist',
@@ -19,7 +19,7 @@ const REQUEST = {
   city: 'Hamburg',
   country: 'DE',
   phone_number: '+49 40 000000',
-  email: 'greta@nordlicht.example',
+  email: 'greta@fjordlys.example',
 };
 
 describe.each(dialects)('operator console on %s', (dialect) => {
@@ -73,7 +73,7 @@ describe.each(dialects)('operator console on %s', (dialect) => {
 
   it('approves a request: the account in the chosen group, a German welcome mail, a password set from it', async () => {
     expect((await client(t.app, { locale: 'de_DE' }).post('/public/user/request', REQUEST)).status).toBe(200);
-    const open = await admin.get('/private/console/account-requests?status=open&q=nordlicht');
+    const open = await admin.get('/private/console/account-requests?status=open&q=fjordlys');
     expect(open.status).toBe(200);
     expect(open.json.total).toBe(1);
     const [request] = open.json.items;
@@ -287,12 +287,17 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     expect((await admin.patch('/private/console/users/999999', { company: 'x' })).status).toBe(404);
     expect(await auditCount()).toBe(before);
 
-    // The last enabled administrator cannot lose the role or be disabled.
+    // The last enabled administrator cannot lose the role or be disabled (the demo's is disabled first).
     await admin.patch(`/private/console/users/${id}`, { roles: [] });
+    const demoAdmin = (await admin.get('/private/console/users?q=admin@vitrine.example')).json.items[0];
+    expect((await admin.patch(`/private/console/users/${demoAdmin.id}`, { disabled: true })).status).toBe(
+      200,
+    );
     const last = await admin.patch(`/private/console/users/${adminId}`, { roles: [] });
     expect(last.status).toBe(409);
     expect(last.json.code).toBe('last_administrator');
     expect((await admin.patch(`/private/console/users/${adminId}`, { disabled: true })).status).toBe(409);
+    await admin.patch(`/private/console/users/${demoAdmin.id}`, { disabled: false });
   });
 
   it('ends sessions, mails a reset in the person\u2019s language, makes users and exports one', async () => {

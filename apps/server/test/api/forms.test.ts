@@ -502,7 +502,7 @@ describe.each(dialects)('forms on %s', (dialect) => {
 
   it('lets a user read their own assigned forms and only an administrator assign them', async () => {
     const other = await addPerson(t, 'other@vitrine.example');
-    const admin = await addPerson(t, 'admin@vitrine.example', { admin: true });
+    const admin = await addPerson(t, 'ada.admin@vitrine.example', { admin: true });
     const contact = ids.get('contact')!;
 
     expect((await api.get(`/private/form/assigned/${demoId}`)).json).toEqual([]);

@@ -37,7 +37,7 @@ describe.each(dialects)('reports on %s', (dialect) => {
       return { id, api: (await signIn(t.app, email, password)).api };
     };
     other = await make('other@vitrine.example', 'Olaf', false);
-    admin = await make('admin@vitrine.example', 'Ada', true);
+    admin = await make('ada.admin@vitrine.example', 'Ada', true);
   });
   afterAll(async () => {
     await t.close();

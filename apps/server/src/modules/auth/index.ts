@@ -25,6 +25,7 @@ export {
   type UserDetailRow,
 } from './user-directory.repository.ts';
 export {
+  insertAccountRequest,
   decideAccountRequest,
   findAccountRequest,
   listAccountRequests,
