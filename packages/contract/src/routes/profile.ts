@@ -72,7 +72,7 @@ export const profileRoutes = {
     path: '/private/profile/feature',
     operationId: 'listFeatures',
     tags,
-    summary: 'The features the caller may use',
+    summary: 'The features the caller may use (`console` for an administrator: the operator console)',
     answer: FeatureList,
   }),
   getConsent: route({

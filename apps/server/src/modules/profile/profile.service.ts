@@ -10,7 +10,13 @@ import type { Principal, UserPrincipal } from '../../lib/principal.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { PROFILE_FOLDER, profileMediaKey } from '../../storage/keys.ts';
 import { deleteUnnamedFiles } from '../../storage/sweep-files.ts';
-import { userProfileRow, guestProfile, toUserProfile, updateUserProfile } from '../auth/index.ts';
+import {
+  guestProfile,
+  isAdminUser,
+  toUserProfile,
+  updateUserProfile,
+  userProfileRow,
+} from '../auth/index.ts';
 import { getActiveConsent, saveConsent } from './consent.repository.ts';
 import {
   deleteMedia,
@@ -89,10 +95,15 @@ export async function removeProfileMedia(deps: Deps, principal: UserPrincipal, i
   await deps.storage.delete(media.storage_key);
 }
 
+/** The portal's features for the caller's group, and `console` for an administrator (the console's menu entry). */
 export async function featuresFor(db: Database, principal: Principal): Promise<string[]> {
   if (principal.kind === 'guest') return listFeatures(db, null);
-  const row = await userProfileRow(db, principal.userId);
-  return listFeatures(db, row?.group_id ?? null);
+  const [row, admin] = await Promise.all([
+    userProfileRow(db, principal.userId),
+    isAdminUser(db, principal.userId),
+  ]);
+  const features = await listFeatures(db, row?.group_id ?? null);
+  return admin ? [...features, 'console'] : features;
 }
 
 /** The active consent message (sanitised) and the user's answer; guests are never asked. */

@@ -77,6 +77,20 @@ export const portalRoutes: RouteObject[] = [
   ...lazyRoutes('account/logout', () =>
     import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage),
   ),
+  // The operator console: its own chunks, fetched by administrators only.
+  {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./console-route')).ConsoleRoute }),
+    children: [
+      lazyIndex(() => import('@/features/console/pages/requests-page').then((m) => m.RequestsPage)),
+      ...lazyRoutes('requests', () =>
+        import('@/features/console/pages/requests-page').then((m) => m.RequestsPage),
+      ),
+      ...lazyRoutes('users', () => import('@/features/console/pages/users-page').then((m) => m.UsersPage)),
+      ...lazyRoutes('users/:id', () => import('@/features/console/pages/user-page').then((m) => m.UserPage)),
+      ...lazyRoutes('audit', () => import('@/features/console/pages/audit-page').then((m) => m.AuditPage)),
+    ],
+  },
   // Spec 2: any unknown path shows the product list.
   ...lazyRoutes('*', productList),
 ];

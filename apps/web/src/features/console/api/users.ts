@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleUserChange, ConsoleUserCreate, ConsoleUserQuery } from '@vitrine/contract';
+import { consoleRoutes } from '@vitrine/contract/routes/console';
+import { localeRoutes } from '@vitrine/contract/routes/locales';
+import type { RouteBody } from '@vitrine/contract/routes/route';
+import { callRoute } from '@/shared/api/call-route';
+
+export const usersQueryKey = ['console', 'users'] as const;
+
+/** A page of users, the previous page kept on screen while the next arrives. */
+export function useConsoleUsers(query: Partial<ConsoleUserQuery>) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'list', query],
+    queryFn: ({ signal }) => callRoute(consoleRoutes.listConsoleUsers, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConsoleUser(id: number) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'one', id],
+    queryFn: ({ signal }) => callRoute(consoleRoutes.getConsoleUser, { signal, params: { id } }),
+  });
+}
+
+/** Every change of a user refreshes the console's lists and log. */
+function useConsoleMutation<V, A>(mutationFn: (variables: V) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console'] }),
+  });
+}
+
+export const useChangeUser = (id: number) =>
+  useConsoleMutation((change: ConsoleUserChange) =>
+    callRoute(consoleRoutes.changeConsoleUser, { params: { id }, body: change }),
+  );
+
+export const useEndSessions = (id: number) =>
+  useConsoleMutation(() => callRoute(consoleRoutes.endConsoleUserSessions, { params: { id } }));
+
+export const useSendReset = (id: number) =>
+  useConsoleMutation(() => callRoute(consoleRoutes.sendConsoleUserReset, { params: { id } }));
+
+export const useCreateUser = () =>
+  useConsoleMutation((body: RouteBody<typeof consoleRoutes.createConsoleUser> & ConsoleUserCreate) =>
+    callRoute(consoleRoutes.createConsoleUser, { body }),
+  );
+
+/** Every registration group, for choosing one. */
+export function useConsoleGroups() {
+  return useQuery({
+    queryKey: ['console', 'groups'],
+    queryFn: ({ signal }) => callRoute(consoleRoutes.listConsoleGroups, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Saves one user's data (the JSON document the server puts together) as a file. */
+export async function downloadUserData(id: number): Promise<void> {
+  const document = await callRoute(consoleRoutes.exportConsoleUser, { params: { id } });
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+  );
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: `user-${id}.json` });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The portal's locales, for the language of a person's mails (the cache the language menu fills). */
+export function usePortalLocales() {
+  return useQuery({
+    queryKey: ['locales'],
+    queryFn: ({ signal }) => callRoute(localeRoutes.listLocales, { signal }),
+    staleTime: Infinity,
+  });
+}

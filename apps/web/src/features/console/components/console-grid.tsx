@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useConsoleTexts } from './console-context';
+
+/** Page sizes the console's grids offer (the server takes at most 100). */
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** What a server-side grid asks for: a page, an order, a search text. */
+export interface GridQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  q?: string;
+}
+
+/** A grid's paging, sorting and search as state, turned into the query a console call takes. */
+export function useGridQuery(initial: Partial<GridQuery> = {}) {
+  const [pagination, setPagination] = useState<GridPaginationModel>({
+    page: 0,
+    pageSize: initial.pageSize ?? 25,
+  });
+  const [sortModel, setSortModel] = useState<GridSortModel>(
+    initial.sort ? [{ field: initial.sort, sort: initial.dir ?? 'asc' }] : [],
+  );
+  const [search, setSearch] = useState('');
+  const query: GridQuery = {
+    page: pagination.page + 1,
+    pageSize: pagination.pageSize,
+    ...(sortModel[0] ? { sort: sortModel[0].field, dir: sortModel[0].sort ?? 'asc' } : {}),
+    ...(search ? { q: search } : {}),
+  };
+  const onFilterModelChange = (model: GridFilterModel) => {
+    setSearch((model.quickFilterValues ?? []).join(' ').trim().slice(0, 200));
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
+  /** Back to the first page (a filter outside the grid changed). */
+  const restart = () => setPagination((p) => ({ ...p, page: 0 }));
+  return {
+    query,
+    restart,
+    gridProps: {
+      paginationModel: pagination,
+      onPaginationModelChange: setPagination,
+      sortModel,
+      onSortModelChange: (model: GridSortModel) => {
+        setSortModel(model);
+        setPagination((p) => ({ ...p, page: 0 }));
+      },
+      onFilterModelChange,
+    },
+  };
+}
+
+interface ConsoleGridProps<R extends GridValidRowModel> {
+  label: string;
+  rows: R[];
+  columns: GridColDef<R>[];
+  rowCount: number;
+  loading: boolean;
+  gridProps: ReturnType<typeof useGridQuery>['gridProps'];
+  onRowClick?: (row: R) => void;
+  /** Offers the toolbar's search (the list's call takes a search text). */
+  searchable?: boolean;
+}
+
+/**
+ * A console list: the data grid paged, sorted and searched on the server, with its toolbar (columns
+ * to show, density, CSV of the rows shown, search), in the interface language.
+ */
+export function ConsoleGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  loading,
+  gridProps,
+  onRowClick,
+  searchable = true,
+}: ConsoleGridProps<R>) {
+  const { grid } = useConsoleTexts();
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <DataGrid<R>
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+        rowCount={rowCount}
+        loading={loading}
+        localeText={grid}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={PAGE_SIZES}
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: searchable, quickFilterProps: { debounceMs: 300 } } }}
+        autoHeight
+        onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+        sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : undefined } }}
+        {...gridProps}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The operator console, as an administrator uses it: an account request approved (the applicant
+ * sets a password from the mail and signs in), a person disabled (their open page is told the
+ * session ended), and everyone else kept out. English on a desktop, German on a phone; axe on
+ * every console screen.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeFindings } from './support/axe.ts';
+import { disregardFormsReminder, notification, signIn, uiText, waitForPath } from './support/flows.ts';
+import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
+import { startMailSuite, stopSuite, type Smtp } from './support/suite.ts';
+
+const ADMIN = { email: 'admin@vitrine.example', password: 'showroom-admin-2026', name: 'Avery Admin' };
+/** One of the demo's waiting requests (written in German: its mails are German). */
+const APPLICANT = { email: 'greta.lindqvist@nordlicht.example', name: 'Greta Lindqvist' };
+
+let portal: Portal;
+let browser: Browser;
+let smtp: Smtp;
+
+beforeAll(async () => {
+  ({ portal, browser, smtp } = await startMailSuite());
+});
+
+afterAll(() => stopSuite({ portal, browser, smtp }));
+
+/** A console text in a language, read now from the console's own bundle. */
+function consoleText(language: string, key: string, values: Record<string, string | number> = {}): string {
+  const file = path.join(import.meta.dirname, '../apps/web/src/features/console/i18n', `${language}.json`);
+  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`${language}.json has no console text at ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+async function openAs(
+  viewport: typeof DESKTOP,
+  locale: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  // axe is injected into the page, which the portal's CSP would refuse.
+  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
+
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  const findings = await axeFindings(page);
+  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
+}
+
+test('English desktop: a request approved from the console, the applicant sets a password from the mail and signs in', async () => {
+  const admin = await openAs(DESKTOP, 'en-GB');
+  try {
+    const { page } = admin;
+    await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
+    // The avatar menu leads administrators to the console.
+    await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Operator console' }).click();
+    await waitForPath(page, '/en-GB/admin');
+    await page.getByRole('heading', { level: 1, name: 'Operator console' }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Account requests' });
+    await grid.getByRole('row').filter({ hasText: APPLICANT.email }).waitFor();
+    await expectAxeClean(page, 'requests');
+    await shot(page, 'console-requests-en-1440');
+
+    // Search narrows the list on the server.
+    await page.getByRole('searchbox').fill('nordlicht');
+    await expect.poll(() => grid.getByRole('row').count()).toBe(2); // the header row and Greta's
+
+    await grid.getByRole('button', { name: `Review the request of ${APPLICANT.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Account request of ${APPLICANT.name}` });
+    await dialog.getByText('Nordlicht Leuchten GmbH').waitFor();
+    // A group must be chosen before approving.
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByText(uiText('en', 'validation.required')).waitFor();
+    await dialog.getByRole('combobox', { name: /Group of the new account/ }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('checkbox', { name: 'Visitation field staff' }).check();
+    await expectAxeClean(page, 'request dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await notification(
+      page,
+      `Approved: ${APPLICANT.email} has been mailed a link to set a password.`,
+    ).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The user is listed with the role; the audit log says who approved it.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const users = page.getByRole('grid', { name: 'Users' });
+    await users
+      .getByRole('row')
+      .filter({ hasText: APPLICANT.email })
+      .filter({ hasText: 'Visitation field staff' })
+      .waitFor();
+    await expectAxeClean(page, 'users');
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page
+      .getByRole('grid', { name: 'Audit log' })
+      .getByRole('row')
+      .filter({ hasText: 'Account request approved' })
+      .filter({ hasText: ADMIN.name })
+      .waitFor();
+    await expectAxeClean(page, 'audit');
+  } finally {
+    await admin.context.close();
+  }
+
+  // The applicant's mail is German (the language they wrote in) and its link sets the password.
+  const mail = await smtp.waitFor(APPLICANT.email, 15_000, /auth\/reset\//);
+  expect(mail.subject).toContain('Konto');
+  const link = new RegExp(`${portal.url.replace(/[.]/g, '\\.')}/de-DE/auth/reset/[A-Za-z0-9_-]+`).exec(
+    mail.text ?? '',
+  )![0];
+  const applicant = await openAs(PHONE, 'de-DE');
+  try {
+    const { page } = applicant;
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill('greta-chooses-2026');
+    await page.getByRole('button', { name: uiText('de', 'auth.reset.submit') }).click();
+    const consent = page.getByRole('dialog', { name: uiText('de', 'consent.title') });
+    const avatar = page.getByRole('button', {
+      name: uiText('de', 'nav.account_menu', { name: APPLICANT.name }),
+    });
+    await avatar.or(consent).first().waitFor({ timeout: 20_000 });
+    if (await consent.isVisible())
+      await consent.getByRole('button', { name: uiText('de', 'consent.agree') }).click();
+    await disregardFormsReminder(page, 'de');
+    await avatar.waitFor();
+    // No console for her.
+    await avatar.click();
+    expect(await page.getByRole('menuitem', { name: uiText('de', 'nav.console') }).count()).toBe(0);
+  } finally {
+    await applicant.context.close();
+  }
+});
+
+test('German phone: disabling a person ends the session on their open page; a plain user is kept out of the console', async () => {
+  const person = await openAs(DESKTOP, 'en-GB');
+  const admin = await openAs(PHONE, 'de-DE');
+  try {
+    await signIn(person.page, portal.url, DEMO.email, DEMO.password, DEMO.name);
+    // The console is not for her: the address says so and shows nothing of it.
+    await person.page.goto(`${portal.url}/en-GB/admin/users`);
+    await person.page.getByText(consoleText('en', 'console.not_allowed')).waitFor();
+    expect(await person.page.getByRole('grid').count()).toBe(0);
+    await person.page.goto(`${portal.url}/en-GB/products/list`);
+    await person.page.getByRole('heading', { level: 1 }).waitFor();
+
+    const { page } = admin;
+    await page.goto(`${portal.url}/de-DE/auth/login`);
+    await page.locator('input[name="email"]').fill(ADMIN.email);
+    await page.locator('input[name="password"]').fill(ADMIN.password);
+    await page.getByRole('button', { name: uiText('de', 'auth.login.submit'), exact: true }).click();
+    const consent = page.getByRole('dialog', { name: uiText('de', 'consent.title') });
+    if (
+      await consent.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await consent.getByRole('button', { name: uiText('de', 'consent.agree') }).click();
+    await disregardFormsReminder(page, 'de');
+    await page.goto(`${portal.url}/de-DE/admin/users`);
+    await page.getByRole('heading', { level: 1, name: consoleText('de', 'console.title') }).waitFor();
+    const grid = page.getByRole('grid', { name: consoleText('de', 'console.nav.users') });
+    await grid.getByRole('link', { name: DEMO.name }).click();
+    await page.getByRole('heading', { name: DEMO.name }).waitFor();
+    await expectAxeClean(page, 'user page de 375');
+    await shot(page, 'console-user-de-375');
+    await page.getByRole('button', { name: consoleText('de', 'console.users.disable') }).click();
+    await notification(page, consoleText('de', 'console.users.disabled_done')).waitFor();
+    await page.getByRole('button', { name: consoleText('de', 'console.users.enable') }).waitFor();
+
+    // Her next step meets the ended session, on the page she is on.
+    await person.page.getByRole('link', { name: 'Contents' }).first().click();
+    const ended = person.page.getByRole('dialog', { name: uiText('en', 'session.ended_title') });
+    await ended.waitFor({ timeout: 15_000 });
+
+    // Enabled again, she signs in as before.
+    await page.getByRole('button', { name: consoleText('de', 'console.users.enable') }).click();
+    await notification(page, consoleText('de', 'console.users.enabled_done')).waitFor();
+  } finally {
+    await person.context.close();
+    await admin.context.close();
+  }
+});
