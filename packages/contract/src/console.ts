@@ -194,3 +194,30 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditList = z.object({ items: z.array(AuditEntry), total: z.number().int() });
 export type AuditList = z.infer<typeof AuditList>;
+
+export const ConsoleShareQuery = z.strictObject({
+  ...paging,
+  /** A recipient's address, or part of it. */
+  q: SearchText,
+  state: z.enum(['live', 'revoked']).optional(),
+  /** Only the shares one person sent. */
+  user_id: Id.optional(),
+});
+export type ConsoleShareQuery = z.infer<typeof ConsoleShareQuery>;
+
+/** A cart shared by e-mail whose link has not expired. */
+export const ConsoleShare = z.object({
+  id: z.string(),
+  sender: ConsolePerson.nullable(),
+  recipient: z.string().nullable(),
+  file_name: z.string(),
+  file_count: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  download_count: z.number().int(),
+  last_download_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ConsoleShare = z.infer<typeof ConsoleShare>;
+export const ConsoleShareList = z.object({ items: z.array(ConsoleShare), total: z.number().int() });
+export type ConsoleShareList = z.infer<typeof ConsoleShareList>;

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'request_decided',
   'email_taken',
   'last_administrator',
+  'link_revoked',
   // Files, images and renditions.
   'file_missing',
   'file_not_found',

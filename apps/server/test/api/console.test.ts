@@ -59,7 +59,9 @@ describe.each(dialects)('operator console on %s', (dialect) => {
           ? api.get(url)
           : spec.method === 'PATCH'
             ? api.patch(url, { first_name: 'X' })
-            : api.post(url, {});
+            : spec.method === 'DELETE'
+              ? api.delete(url)
+              : api.post(url, {});
       expect((await call(anonymous)).status, `${spec.operationId} without a session`).toBe(401);
       const asGuest = await call(guest);
       expect(asGuest.status, `${spec.operationId} as a guest`).toBe(403);
@@ -341,6 +343,103 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     });
     expect(document.changes[0]).toMatchObject({ action: 'user.created' });
     expect(document.account.password_hash).toBeUndefined();
+  });
+
+  it('deletes a person with what they stored, keeps the log, and never oneself or the last administrator', async () => {
+    const { id, api: person } = await addPerson(t, 'leaving@vitrine.example', { firstName: 'Lea' });
+    expect(
+      (await person.post('/private/report/', { name: 'Bye', description: 'Leaving the company' })).status,
+    ).toBe(200);
+    const answer = await admin.get(`/private/console/users/${id}/export`);
+    expect(answer.status, answer.body).toBe(200);
+    const exported = JSON.parse(answer.body);
+    expect(exported.reports.map((r: { name: string }) => r.name)).toEqual(['Bye']);
+    expect(exported.form_results).toEqual([]);
+
+    expect((await admin.delete(`/private/console/users/${adminId}`)).status).toBe(409);
+    const deleted = await admin.delete(`/private/console/users/${id}`);
+    expect(deleted.status).toBe(204);
+    expect((await person.get('/private/profile/')).status).toBe(401);
+    expect((await admin.get(`/private/console/users/${id}`)).status).toBe(404);
+    expect(await t.deps.db.selectFrom('report').select('id').where('name', '=', 'Bye').execute()).toEqual([]);
+    expect((await admin.delete(`/private/console/users/${id}`)).status).toBe(404);
+    const log = (await admin.get(`/private/console/audit?target_kind=user&target_id=${id}`)).json;
+    expect(log.items[0]).toMatchObject({
+      action: 'user.deleted',
+      target_label: 'leaving@vitrine.example',
+      after: null,
+    });
+    expect(log.items[0].before).toMatchObject({ email: 'leaving@vitrine.example' });
+  });
+
+  it('lists live shares with their downloads, and a revoked link answers 410 Gone', async () => {
+    const { api: dana } = await signIn(t.app);
+    const assets = (await dana.get('/private/media/?itemsPerPage=20&page=1')).json as {
+      name: string;
+      url: string;
+      ext: string;
+    }[];
+    const picture = assets.find((a) => a.ext.toLowerCase() === 'pdf')!;
+    // The test portal draws no demo files: this one is stored for the link to stream.
+    const { storage_key } = await t.deps.db
+      .selectFrom('asset')
+      .select('storage_key')
+      .where('name', '=', picture.name)
+      .executeTakeFirstOrThrow();
+    await t.deps.storage.put(storage_key, Buffer.from('%PDF-1.4\n% a datasheet\n%%EOF\n'), 'application/pdf');
+    const to = 'buyer@retail.example';
+    expect(
+      (
+        await dana.post('/pim/asset/asset/share', {
+          email: to,
+          files: [{ name: picture.name, url: picture.url }],
+        })
+      ).status,
+    ).toBe(200);
+    const mail = await smtp.waitFor(to);
+    const link = /http:\/\/[^/\s]+(\/pim\/asset\/download\/\S+)/.exec(mail.text ?? '')![1];
+
+    const listed = (await admin.get('/private/console/shares?q=retail.example')).json;
+    expect(listed.total).toBe(1);
+    const [share] = listed.items;
+    expect(share).toMatchObject({
+      recipient: to,
+      file_count: 1,
+      download_count: 0,
+      revoked_at: null,
+      sender: { name: 'Dana Demo' },
+    });
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    expect((await admin.get('/private/console/shares?q=retail.example')).json.items[0]).toMatchObject({
+      download_count: 1,
+    });
+
+    const revoked = await admin.post(`/private/console/shares/${share.id}/revoke`);
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.revoked_at).not.toBeNull();
+    const gone = await t.app.inject({ method: 'GET', url: link });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ code: 'link_revoked' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: link,
+      headers: { accept: 'text/html', 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('zurückgezogen');
+    expect((await admin.post(`/private/console/shares/${share.id}/revoke`)).status).toBe(409);
+    expect((await admin.post('/private/console/shares/not-a-uuid/revoke')).status).toBe(400);
+    expect(
+      (await admin.post('/private/console/shares/00000000-0000-4000-8000-000000000000/revoke')).status,
+    ).toBe(404);
+    expect(
+      (await admin.get('/private/console/shares?state=revoked')).json.items.map((s: { id: string }) => s.id),
+    ).toContain(share.id);
+    expect((await admin.get('/private/console/audit?target_kind=share')).json.items[0]).toMatchObject({
+      action: 'share.revoked',
+      target_id: share.id,
+    });
   });
 
   it('lists every group with its members, and the audit log newest first with bad queries refused', async () => {

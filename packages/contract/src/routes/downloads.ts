@@ -41,7 +41,7 @@ export const downloadRoutes = {
     params: z.object({ id: z.uuid(), filename: z.string().max(200) }),
     query: Signature,
     answer: { file: ['application/zip'] },
-    errors: [403],
+    errors: [403, 410],
   }),
   downloadAssetFile: route({
     method: 'GET',

@@ -49,6 +49,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('before', 'jsonb')
     .addColumn('after', 'jsonb')
     .execute();
+  await db.schema
+    .alterTable('asset_download')
+    .addColumn('recipient', 'text')
+    .addColumn('download_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('last_download_at', 'timestamptz')
+    .addColumn('revoked_at', 'timestamptz')
+    .addColumn('revoked_by', 'integer', (c) => c.references('portal_user.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .createIndex('asset_download_kind_idx')
+    .on('asset_download')
+    .columns(['kind', 'created_at'])
+    .execute();
+
   await db.schema.createIndex('audit_entry_at_idx').on('audit_entry').column('at').execute();
   await db.schema
     .createIndex('audit_entry_target_idx')
@@ -58,6 +72,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('asset_download_kind_idx').execute();
+  for (const column of ['revoked_by', 'revoked_at', 'last_download_at', 'download_count', 'recipient'])
+    await db.schema.alterTable('asset_download').dropColumn(column).execute();
   await db.schema.dropTable('audit_entry').execute();
   await db.schema.alterTable('portal_user').dropColumn('last_sign_in_at').dropColumn('company').execute();
   await db.schema.dropIndex('account_request_status_idx').execute();

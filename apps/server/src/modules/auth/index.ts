@@ -7,6 +7,7 @@ export { authenticate, changePassword, deleteExpiredTokens, logout } from './aut
 export { principalPlugin, requireUser } from './principal.plugin.ts';
 export { activeUsers, isAdminUser, userName, userNames, userProfileRow } from './user.service.ts';
 export {
+  deleteAccount,
   endSessions,
   insertInvitedUser,
   mailContextFor,

@@ -93,3 +93,12 @@ export async function sendInvitation(
 
 /** Ends every session of an account (its reset link stays). */
 export const endSessions = (db: Database, userId: number) => deleteUserTokens(db, userId, 'session');
+
+/**
+ * Deletes an account: its sessions, consents, pictures' records, orders, visit requests and roles
+ * go with it (the database's cascades); records that only name it (shares, decided requests, the
+ * audit log's actor) keep their row without the link.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('portal_user').where('id', '=', userId).execute();
+}

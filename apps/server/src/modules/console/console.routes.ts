@@ -5,10 +5,12 @@ import { writeLimit } from '../../plugins/write-limit.ts';
 import { mailContextOf } from '../auth/index.ts';
 import { approveRequest, refuseRequest, requestPage } from './account-requests.service.ts';
 import { auditPage } from './audit.service.ts';
+import { revokeShare, sharePage } from './shares.service.ts';
 import {
   administrator,
   changeUser,
   createUser,
+  deleteUser,
   endUserSessions,
   exportUser,
   groupList,
@@ -84,6 +86,14 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       changeUser(deps, request.principal, request.params.id, request.body, request.locale),
   });
   app.route({
+    ...contractRoute(app, routes.deleteConsoleUser),
+    config: writeLimit('console'),
+    handler: async (request, reply) => {
+      await deleteUser(deps, request.principal, request.params.id, request.locale);
+      return reply.code(204).send(null);
+    },
+  });
+  app.route({
     ...contractRoute(app, routes.endConsoleUserSessions),
     config: writeLimit('console'),
     handler: (request) => endUserSessions(deps, request.principal, request.params.id, request.locale),
@@ -109,6 +119,15 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, routes.listConsoleGroups),
     handler: (request) => groupList(deps, request.principal, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.listConsoleShares),
+    handler: (request) => sharePage(deps, request.principal, request.query),
+  });
+  app.route({
+    ...contractRoute(app, routes.revokeConsoleShare),
+    config: writeLimit('console'),
+    handler: (request) => revokeShare(deps, request.principal, request.params.id),
   });
   app.route({
     ...contractRoute(app, routes.listAudit),

@@ -24,10 +24,14 @@ import {
   sendInvitation,
   sendPasswordReset,
   updateUserColumns,
+  deleteAccount,
   userProfileRow,
   type MailContext,
   type UserDetailRow,
 } from '../auth/index.ts';
+import { deleteResultsOf, deleteStoredFiles, resultsOf } from '../forms/index.ts';
+import { deleteMediaOf } from '../profile/index.ts';
+import { deleteReportsOf, reportsOf } from '../reports/index.ts';
 import { staffWithRole } from '../visitations/index.ts';
 import { auditPage, recordChange, type Actor } from './audit.service.ts';
 import { rolesOf, visitRoleOf, writeVisitRole } from './roles.ts';
@@ -255,12 +259,11 @@ export async function exportUser(
   const actor = await administrator(deps, principal);
   const user = await detailOf(deps, id, locale);
   const profile = await userProfileRow(deps.db, id);
-  const history = await auditPage(deps, {
-    page: 1,
-    pageSize: 100,
-    target_kind: 'user',
-    target_id: String(id),
-  });
+  const [history, reports, results] = await Promise.all([
+    auditPage(deps, { page: 1, pageSize: 100, target_kind: 'user', target_id: String(id) }),
+    reportsOf(deps.db, id),
+    resultsOf(deps.db, id),
+  ]);
   await recordChange(deps.db, actor, {
     action: 'user.exported',
     target: { kind: 'user', id, label: user.email },
@@ -268,6 +271,8 @@ export async function exportUser(
   return {
     exported_at: new Date().toISOString(),
     account: { ...user, ...profile },
+    reports,
+    form_results: results,
     changes: history.items,
   };
 }
@@ -280,4 +285,42 @@ export async function groupList(
   await requireAdministrator(deps.db, principal);
   const rows = await listGroups(deps.db, locale);
   return rows.map((row) => ({ ...row, members: Number(row.members ?? 0) }));
+}
+
+/**
+ * Deletes a person and what they stored: the account (sessions, consents, orders, visit requests,
+ * roles go with it), their reports, their form answers with the files, their pictures. Shares they
+ * sent and requests they decided stay, without the link to them. An administrator cannot delete
+ * themselves, nor the last enabled administrator.
+ */
+export async function deleteUser(
+  deps: Deps,
+  principal: Principal,
+  id: number,
+  locale: RequestLocale,
+): Promise<void> {
+  const actor = await administrator(deps, principal);
+  const user = await detailOf(deps, id, locale);
+  if (id === actor.id) throw conflict('You cannot delete your own account here', 'conflict');
+  if (
+    user.roles.includes('administrator') &&
+    !user.disabled &&
+    (await countOtherAdministrators(deps.db, id)) === 0
+  )
+    throw conflict('The portal needs at least one enabled administrator', 'last_administrator');
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const answers = await deleteResultsOf(trx, id);
+    const pictures = await deleteMediaOf(trx, id);
+    await deleteReportsOf(trx, id);
+    await deleteAccount(trx, id);
+    await recordChange(trx, actor, {
+      action: 'user.deleted',
+      target: { kind: 'user', id, label: user.email },
+      before: { ...audited(user), email: user.email },
+      after: null,
+    });
+    return [...answers, ...pictures];
+  });
+  // The records are gone; their files follow (a file left by a crash here is swept as an orphan).
+  await deleteStoredFiles(deps.storage, files);
 }

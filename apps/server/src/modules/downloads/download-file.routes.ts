@@ -8,7 +8,8 @@ import { verifySignedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
 import { downloadableAsset, securedPath } from '../media/index.ts';
 import { planCartZip, writeCartZip } from './cart-zip.service.ts';
-import { liveDownload } from './download.service.ts';
+import { liveDownload, recordLinkDownload } from './download.service.ts';
+import { revokedAnswer } from './revoked-answer.ts';
 import { responseSink } from './response-sink.ts';
 
 const expired = () => forbidden('This download link is invalid or has expired', 'link_expired');
@@ -30,6 +31,7 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw expired();
       const download = await liveDownload(app.deps, id);
       if (!download) throw notFound('The file is no longer available');
+      if (download.revoked) return revokedAnswer(request, reply);
       // Missing sources are still a 404 here; once the first byte is out, no status can change.
       const plan = await planCartZip(app.deps, download.entries);
       reply.hijack();
@@ -45,6 +47,9 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response.end();
         return;
       }
+      await recordLinkDownload(app.deps, id).catch((error: unknown) =>
+        request.log.warn(error, 'download count'),
+      );
       try {
         await writeCartZip(app.deps, download.entries, responseSink(response), plan);
         response.end();

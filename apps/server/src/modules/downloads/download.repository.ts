@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import type { AssetDownloadTable } from './download.tables.ts';
 import type { ZipEntry } from './download-manifest.ts';
 
@@ -14,11 +15,11 @@ export async function insertDownload(
     .execute();
 }
 
-/** A download link that has not expired, with its cart (JSON as stored). */
+/** A download link that has not expired, with its cart (JSON as stored) and whether it was revoked. */
 export function findLiveDownload(db: Database, id: string) {
   return db
     .selectFrom('asset_download')
-    .select(['id', 'file_name', 'entries'])
+    .select(['id', 'file_name', 'entries', 'revoked_at'])
     .where('id', '=', id)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
@@ -31,4 +32,76 @@ export async function deleteExpiredDownloads(db: Database): Promise<number> {
     .where('expires_at', '<=', new Date())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Counts a download of a link (the archive started streaming). */
+export async function countDownload(db: Database, id: string): Promise<void> {
+  await db
+    .updateTable('asset_download')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1), last_download_at: new Date() }))
+    .where('id', '=', id)
+    .execute();
+}
+
+const SHARE_COLUMNS = [
+  'id',
+  'file_name',
+  'file_count',
+  'user_id',
+  'recipient',
+  'created_at',
+  'expires_at',
+  'download_count',
+  'last_download_at',
+  'revoked_at',
+  'revoked_by',
+] as const;
+
+/** A page of shares not yet expired, newest first, with the total; `q` finds a recipient. */
+export async function listShares(
+  db: Database,
+  query: { page: number; pageSize: number; q?: string; state?: 'live' | 'revoked'; userId?: number },
+) {
+  let select = db
+    .selectFrom('asset_download')
+    .where('kind', '=', 'share')
+    .where('expires_at', '>', new Date());
+  if (query.q) select = select.where('recipient', 'ilike', containsPattern(query.q));
+  if (query.state === 'live') select = select.where('revoked_at', 'is', null);
+  if (query.state === 'revoked') select = select.where('revoked_at', 'is not', null);
+  if (query.userId) select = select.where('user_id', '=', query.userId);
+  const [rows, total] = await Promise.all([
+    select
+      .select(SHARE_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findShare(db: Database, id: string) {
+  return db
+    .selectFrom('asset_download')
+    .select(SHARE_COLUMNS)
+    .where('id', '=', id)
+    .where('kind', '=', 'share')
+    .executeTakeFirst();
+}
+
+export type ShareRow = NonNullable<Awaited<ReturnType<typeof findShare>>>;
+
+/** Revokes a share that is not revoked yet; false when it was (or is gone). */
+export async function revokeShareRow(db: Database, id: string, by: number): Promise<boolean> {
+  const result = await db
+    .updateTable('asset_download')
+    .set({ revoked_at: new Date(), revoked_by: by })
+    .where('id', '=', id)
+    .where('kind', '=', 'share')
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

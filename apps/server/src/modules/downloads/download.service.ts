@@ -10,7 +10,12 @@ import { userName } from '../auth/index.ts';
 import { portalConfig, signingKey } from '../config/index.ts';
 import { localeSettings } from '../locales/index.ts';
 import { resolveCart } from './download-request.ts';
-import { deleteExpiredDownloads, findLiveDownload, insertDownload } from './download.repository.ts';
+import {
+  countDownload,
+  deleteExpiredDownloads,
+  findLiveDownload,
+  insertDownload,
+} from './download.repository.ts';
 import { DownloadManifest, type ZipEntry } from './download-manifest.ts';
 
 const LINK_TTL_MS = { download: 24 * 3600_000, share: 7 * 24 * 3600_000 };
@@ -40,7 +45,13 @@ async function ownHosts(deps: Deps, origin: string): Promise<Set<string>> {
  * Validates the cart and records it under a new id: the signed, expiring link streams its zip
  * when opened (as often as it is opened), so the answer never waits for the archive.
  */
-async function prepareLink(deps: Deps, ctx: CartContext, files: DownloadFile[], kind: 'download' | 'share') {
+async function prepareLink(
+  deps: Deps,
+  ctx: CartContext,
+  files: DownloadFile[],
+  kind: 'download' | 'share',
+  recipient: string | null = null,
+) {
   const entries = await resolveCart(deps, files, await ownHosts(deps, ctx.origin));
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + LINK_TTL_MS[kind]);
@@ -53,6 +64,7 @@ async function prepareLink(deps: Deps, ctx: CartContext, files: DownloadFile[], 
     file_count: entries.length,
     user_id: ctx.principal.kind === 'user' ? ctx.principal.userId : null,
     expires_at: expiresAt,
+    recipient,
   });
   await recordEvent(deps.db, ctx.principal, ctx.locale.code, {
     type: 'event',
@@ -76,7 +88,7 @@ export async function downloadCart(deps: Deps, ctx: CartContext, files: Download
 
 /** A zip of the cart, e-mailed as an expiring link to the recipient in their language. */
 export async function shareCart(deps: Deps, ctx: CartContext, request: ShareRequest) {
-  const { url, expiresAt, count } = await prepareLink(deps, ctx, request.files, 'share');
+  const { url, expiresAt, count } = await prepareLink(deps, ctx, request.files, 'share', request.email);
   const { codes, defaultCode } = await localeSettings(deps.db);
   const locale = request.locale ? resolveLocale(request.locale, codes, defaultCode) : ctx.locale;
   const { setup } = await portalConfig(deps, ctx.origin);
@@ -104,11 +116,23 @@ export function sweepExpiredDownloads(deps: Deps): Promise<number> {
   return deleteExpiredDownloads(deps.db);
 }
 
-/** The cart a live link names, or undefined when the link's record has expired or was swept. */
+/**
+ * The cart a live link names, or undefined when the link's record has expired or was swept;
+ * `revoked` when an operator withdrew it.
+ */
 export async function liveDownload(
   deps: Deps,
   id: string,
-): Promise<{ fileName: string; entries: ZipEntry[] } | undefined> {
+): Promise<{ fileName: string; entries: ZipEntry[]; revoked: boolean } | undefined> {
   const row = await findLiveDownload(deps.db, id);
-  return row && { fileName: row.file_name, entries: DownloadManifest.parse(row.entries) };
+  return (
+    row && {
+      fileName: row.file_name,
+      entries: DownloadManifest.parse(row.entries),
+      revoked: row.revoked_at !== null,
+    }
+  );
 }
+
+/** Counts one download of a link (its archive started streaming). */
+export const recordLinkDownload = (deps: Deps, id: string) => countDownload(deps.db, id);

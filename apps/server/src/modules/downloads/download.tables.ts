@@ -1,4 +1,4 @@
-import type { JSONColumnType } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
 import type { Timestamp } from '../../db/types.ts';
 
 export interface AssetDownloadTable {
@@ -11,6 +11,13 @@ export interface AssetDownloadTable {
   user_id: number | null;
   expires_at: Date;
   created_at: Timestamp;
+  /** The address a share was mailed to (null for a download). */
+  recipient: string | null;
+  download_count: Generated<number>;
+  last_download_at: Timestamp | null;
+  /** Set when an operator revoked the link: it answers 410 Gone from then on. */
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
 }
 
 /** The tables this area owns, added to the database's type. */

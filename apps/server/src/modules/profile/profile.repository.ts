@@ -66,3 +66,13 @@ export async function listFeatures(db: Database, groupId: number | null): Promis
   }
   return (await query.execute()).map((r) => r.code).sort();
 }
+
+/** Forgets a person's pictures (their account is being deleted); answers the files' keys to delete. */
+export async function deleteMediaOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('profile_media')
+    .where('user_id', '=', userId)
+    .returning('storage_key')
+    .execute();
+  return rows.map((r) => r.storage_key);
+}

@@ -19,3 +19,13 @@ export function listReports(db: Database, userId: number | null, limit: number, 
   if (userId !== null) query = query.where('user_id', '=', userId);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
+
+/** Every report of one author, oldest first (the console's copy of a person's data). */
+export function reportsOf(db: Database, userId: number) {
+  return db.selectFrom('report').select(COLUMNS).where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Removes every report of one author (their account is being deleted). */
+export async function deleteReportsOf(db: Database, userId: number): Promise<void> {
+  await db.deleteFrom('report').where('user_id', '=', userId).execute();
+}

@@ -76,3 +76,6 @@ export function usePortalLocales() {
     staleTime: Infinity,
   });
 }
+
+export const useDeleteUser = (id: number) =>
+  useConsoleMutation(() => callRoute(consoleRoutes.deleteConsoleUser, { params: { id } }));

@@ -17,6 +17,7 @@ import { useLocale, useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { ErrorState } from '@/shared/ui/error-state';
 import { downloadUserData, useChangeUser, useConsoleUser, useEndSessions, useSendReset } from '../api/users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { AuditTable } from '../components/audit-table';
 import { LanguageField } from '../components/language-field';
 import { GroupField, RoleFields } from '../components/role-fields';
@@ -52,6 +53,7 @@ function UserForm({ user }: { user: ConsoleUser }) {
   const change = useChangeUser(user.id);
   const endSessions = useEndSessions(user.id);
   const reset = useSendReset(user.id);
+  const [deleting, setDeleting] = useState(false);
   const [values, setValues] = useState<Editable>(() => editable(user));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const saved = editable(user);
@@ -199,9 +201,13 @@ function UserForm({ user }: { user: ConsoleUser }) {
             >
               {t(user.disabled ? 'console.users.enable' : 'console.users.disable')}
             </Button>
+            <Button color="error" onClick={() => setDeleting(true)}>
+              {t('console.users.delete')}
+            </Button>
           </Stack>
         </Paper>
       </Grid>
+      {deleting && <DeleteUserDialog user={user} onClose={() => setDeleting(false)} />}
       <Grid size={12}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {t('console.users.history')}

@@ -1,0 +1,182 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ConsoleShare } from '@vitrine/contract';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/api-error';
+import { formatMoment } from '@/shared/format/date-time';
+import { useLocale } from '@/shared/locale/locale-context';
+import { useNotify } from '@/shared/notifications/notifications-context';
+import { ErrorState } from '@/shared/ui/error-state';
+import { useRevokeShare, useShares } from '../api/shares';
+import { ConsoleGrid, useGridQuery } from '../components/console-grid';
+import { FilterSelect } from '../components/status-filter';
+
+/** Asks before a share's link is withdrawn. */
+function RevokeDialog({ share, onClose }: { share: ConsoleShare; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const revoke = useRevokeShare();
+  const recipient = share.recipient ?? '';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="revoke-title" aria-describedby="revoke-text">
+      <DialogTitle id="revoke-title">{t('console.shares.revoke_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="revoke-text">
+          {t('console.shares.revoke_text', { recipient, count: share.file_count })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(share.id, {
+              onSuccess: () => {
+                notify(t('console.shares.revoked_done', { recipient }), 'success');
+                onClose();
+              },
+              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+            })
+          }
+        >
+          {t('console.shares.revoke_confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /{locale}/admin/shares: carts shared by e-mail whose links still live, with their downloads. */
+export function SharesPage() {
+  const { t } = useTranslation();
+  const { segment } = useLocale();
+  const [state, setState] = useState<'live' | 'revoked' | ''>('');
+  const [revoking, setRevoking] = useState<ConsoleShare | null>(null);
+  const { query, gridProps, restart } = useGridQuery();
+  const shares = useShares({
+    page: query.page,
+    pageSize: query.pageSize,
+    q: query.q,
+    ...(state ? { state } : {}),
+  });
+  const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
+  const columns = useMemo<GridColDef<ConsoleShare>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: t('console.shares.created'),
+        width: 165,
+        sortable: false,
+        valueFormatter: (value: string) => moment(value),
+      },
+      {
+        field: 'sender',
+        headerName: t('console.shares.sender'),
+        minWidth: 150,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_value, row) => row.sender?.name ?? '',
+      },
+      {
+        field: 'recipient',
+        headerName: t('console.shares.recipient'),
+        minWidth: 200,
+        flex: 1,
+        sortable: false,
+      },
+      {
+        field: 'file_count',
+        headerName: t('console.shares.files'),
+        type: 'number',
+        width: 90,
+        sortable: false,
+      },
+      {
+        field: 'expires_at',
+        headerName: t('console.shares.expires'),
+        width: 165,
+        sortable: false,
+        valueFormatter: (value: string) => moment(value),
+      },
+      {
+        field: 'download_count',
+        headerName: t('console.shares.downloads'),
+        type: 'number',
+        width: 110,
+        sortable: false,
+      },
+      {
+        field: 'last_download_at',
+        headerName: t('console.shares.last_download'),
+        width: 165,
+        sortable: false,
+        valueFormatter: (value: string | null) => moment(value),
+      },
+      {
+        field: 'revoked_at',
+        headerName: t('console.shares.state'),
+        width: 150,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) =>
+          row.revoked_at ? (
+            t('console.shares.revoked')
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setRevoking(row)}
+              aria-label={t('console.shares.revoke_of', { recipient: row.recipient ?? '' })}
+            >
+              {t('console.shares.revoke')}
+            </Button>
+          ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `moment` follows the language
+    [t, segment],
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FilterSelect
+          label={t('console.shares.state')}
+          value={state}
+          allLabel={t('console.all')}
+          options={(['live', 'revoked'] as const).map((value) => ({
+            value,
+            label: t(`console.shares.${value}`),
+          }))}
+          onChange={(value) => {
+            setState(value);
+            restart();
+          }}
+        />
+      </Stack>
+      {shares.isError ? (
+        <ErrorState message={errorMessage(shares.error, '')} onRetry={() => void shares.refetch()} />
+      ) : (
+        <ConsoleGrid
+          label={t('console.nav.shares')}
+          rows={shares.data?.items ?? []}
+          columns={columns}
+          rowCount={shares.data?.total ?? 0}
+          loading={shares.isFetching}
+          gridProps={gridProps}
+        />
+      )}
+      {revoking && <RevokeDialog share={revoking} onClose={() => setRevoking(null)} />}
+    </Stack>
+  );
+}
