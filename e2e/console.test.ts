@@ -9,7 +9,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeFindings } from './support/axe.ts';
-import { disregardFormsReminder, notification, signIn, uiText, waitForPath } from './support/flows.ts';
+import {
+  API,
+  apiSend,
+  disregardFormsReminder,
+  notification,
+  signIn,
+  uiText,
+  waitForPath,
+} from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startMailSuite, stopSuite, type Smtp } from './support/suite.ts';
 
@@ -183,6 +191,46 @@ test('German phone: disabling a person ends the session on their open page; a pl
     // Enabled again, she signs in as before.
     await page.getByRole('button', { name: consoleText('de', 'console.users.enable') }).click();
     await notification(page, consoleText('de', 'console.users.enabled_done')).waitFor();
+
+    // A share she sends is listed, revoked, and its link then says it was withdrawn.
+    const { token } = (
+      await apiSend<{ token: string }>(portal.url, 'POST', '/public/auth/token', {
+        username: DEMO.email,
+        password: DEMO.password,
+      })
+    ).body;
+    const media = await fetch(`${portal.url}${API}/private/media/?itemsPerPage=10&page=1`, {
+      headers: { Authorization: token },
+    });
+    const [asset] = (await media.json()) as { name: string; url: string }[];
+    const recipient = 'einkauf@moebelhaus.example';
+    const shared = await fetch(`${portal.url}/pim/asset/asset/share`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: recipient,
+        files: [{ name: asset.name, url: asset.url }],
+        locale: 'de_DE',
+      }),
+    });
+    expect(shared.status).toBe(200);
+    const mail = await smtp.waitFor(recipient, 15_000);
+    const link = /https?:\/\/\S+\/pim\/asset\/download\/\S+/.exec(mail.text ?? '')![0];
+    await page.getByRole('tab', { name: consoleText('de', 'console.nav.shares') }).click();
+    const shares = page.getByRole('grid', { name: consoleText('de', 'console.nav.shares') });
+    await shares.getByRole('row').filter({ hasText: recipient }).waitFor();
+    await expectAxeClean(page, 'shares de 375');
+    await shares
+      .getByRole('button', { name: consoleText('de', 'console.shares.revoke_of', { recipient }) })
+      .click();
+    const confirm = page.getByRole('dialog', { name: consoleText('de', 'console.shares.revoke_title') });
+    await confirm.getByRole('button', { name: consoleText('de', 'console.shares.revoke_confirm') }).click();
+    await notification(page, consoleText('de', 'console.shares.revoked_done', { recipient })).waitFor();
+    const gone = await page.context().newPage();
+    const answer = await gone.goto(link);
+    expect(answer?.status()).toBe(410);
+    await gone.getByRole('heading', { level: 1, name: 'Dieser Link wurde zurückgezogen' }).waitFor();
+    await gone.close();
   } finally {
     await person.context.close();
     await admin.context.close();

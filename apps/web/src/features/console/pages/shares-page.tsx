@@ -73,6 +73,34 @@ export function SharesPage() {
   const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
   const columns = useMemo<GridColDef<ConsoleShare>[]>(
     () => [
+      // Whom and the action first: on a phone the later columns are off to the side.
+      {
+        field: 'recipient',
+        headerName: t('console.shares.recipient'),
+        minWidth: 200,
+        flex: 1,
+        sortable: false,
+      },
+      {
+        field: 'revoked_at',
+        headerName: t('console.shares.state'),
+        width: 150,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) =>
+          row.revoked_at ? (
+            t('console.shares.revoked')
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setRevoking(row)}
+              aria-label={t('console.shares.revoke_of', { recipient: row.recipient ?? '' })}
+            >
+              {t('console.shares.revoke')}
+            </Button>
+          ),
+      },
       {
         field: 'created_at',
         headerName: t('console.shares.created'),
@@ -87,13 +115,6 @@ export function SharesPage() {
         flex: 1,
         sortable: false,
         valueGetter: (_value, row) => row.sender?.name ?? '',
-      },
-      {
-        field: 'recipient',
-        headerName: t('console.shares.recipient'),
-        minWidth: 200,
-        flex: 1,
-        sortable: false,
       },
       {
         field: 'file_count',
@@ -122,26 +143,6 @@ export function SharesPage() {
         width: 165,
         sortable: false,
         valueFormatter: (value: string | null) => moment(value),
-      },
-      {
-        field: 'revoked_at',
-        headerName: t('console.shares.state'),
-        width: 150,
-        sortable: false,
-        disableExport: true,
-        renderCell: ({ row }) =>
-          row.revoked_at ? (
-            t('console.shares.revoked')
-          ) : (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setRevoking(row)}
-              aria-label={t('console.shares.revoke_of', { recipient: row.recipient ?? '' })}
-            >
-              {t('console.shares.revoke')}
-            </Button>
-          ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `moment` follows the language
