@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -8,7 +9,7 @@ import { findUserIdByEmail } from './user.repository.ts';
 // Reset links carry a marked token: once used, replaced or expired its row is gone, and the mark
 // still tells a dead reset link (ask for a new mail) from an ended session (sign in again). A
 // session token is 43 random URL-safe characters, which never start with this by any real chance.
-export const RESET_MARK = 'reset-';
+const RESET_MARK = 'reset-';
 
 /** True for a token minted for a reset link, live or not. */
 export function isResetLinkToken(token: string): boolean {
@@ -23,6 +24,22 @@ export const resetLinkInvalid = () =>
     'reset_link_invalid',
   );
 
+/**
+ * A new single-use link token to set the account's password, valid `ttlMs`; any earlier one is
+ * replaced (reset mails, invitations).
+ */
+export async function issueResetLink(db: Database, userId: number, ttlMs: number): Promise<string> {
+  await deleteUserTokens(db, userId, 'reset');
+  const token = `${RESET_MARK}${newToken()}`;
+  await insertToken(db, {
+    token_hash: hashToken(token),
+    user_id: userId,
+    kind: 'reset',
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
 /** Checks a reset link before a new password is typed; throws `reset_link_invalid` for a dead one. */
 export async function checkResetLink(deps: Deps, token: string): Promise<void> {
   const row = isResetLinkToken(token) ? await findLiveToken(deps.db, hashToken(token)) : undefined;
@@ -36,14 +53,7 @@ export async function checkResetLink(deps: Deps, token: string): Promise<void> {
 export async function sendPasswordReset(deps: Deps, email: string, context: MailContext): Promise<void> {
   const user = await findUserIdByEmail(deps.db, email);
   if (!user || user.disabled) return;
-  await deleteUserTokens(deps.db, user.id, 'reset');
-  const token = `${RESET_MARK}${newToken()}`;
-  await insertToken(deps.db, {
-    token_hash: hashToken(token),
-    user_id: user.id,
-    kind: 'reset',
-    expires_at: new Date(Date.now() + deps.config.resetTtlMs),
-  });
+  const token = await issueResetLink(deps.db, user.id, deps.config.resetTtlMs);
   const minutes = Math.round(deps.config.resetTtlMs / 60_000);
   await sendAccountMail(
     deps,

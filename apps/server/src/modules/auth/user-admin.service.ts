@@ -3,10 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendAccountMail, type MailContext } from './account-mail.ts';
-import { RESET_MARK } from './password-reset.service.ts';
-import { deleteUserTokens, insertToken } from './token.repository.ts';
+import { issueResetLink } from './password-reset.service.ts';
+import { deleteUserTokens } from './token.repository.ts';
 import { insertUser, isAdmin } from './user.repository.ts';
 import { NO_PASSWORD } from './user.writer.ts';
 
@@ -75,14 +74,7 @@ export async function sendInvitation(
   kind: 'welcome' | 'invite',
   context: MailContext,
 ): Promise<void> {
-  await deleteUserTokens(deps.db, user.id, 'reset');
-  const token = `${RESET_MARK}${newToken()}`;
-  await insertToken(deps.db, {
-    token_hash: hashToken(token),
-    user_id: user.id,
-    kind: 'reset',
-    expires_at: new Date(Date.now() + deps.config.inviteTtlMs),
-  });
+  const token = await issueResetLink(deps.db, user.id, deps.config.inviteTtlMs);
   const days = Math.round(deps.config.inviteTtlMs / 86_400_000);
   await sendAccountMail(
     deps,

@@ -75,6 +75,11 @@ export async function requestPage(
   return { items: await toRequests(deps, rows), total };
 }
 
+/** A request as the console shows it, read again after its decision. */
+async function requestById(deps: Deps, id: number): Promise<ConsoleAccountRequest> {
+  return (await toRequests(deps, [(await findAccountRequest(deps.db, id))!]))[0];
+}
+
 /** An open request, or the answer why it cannot be decided. */
 async function openRequest(deps: Deps, id: number): Promise<AccountRequestRow> {
   const request = await findAccountRequest(deps.db, id);
@@ -147,7 +152,7 @@ export async function approveRequest(
     'welcome',
     mailContextFor(context, request.locale),
   ).catch(log);
-  return (await toRequests(deps, [(await findAccountRequest(deps.db, id))!]))[0];
+  return requestById(deps, id);
 }
 
 /** Refuses a request and tells the applicant, in their language, with the operator's message if any. */
@@ -194,5 +199,5 @@ export async function refuseRequest(
       ...mailBody(paragraphs, ''),
     })
     .catch(log);
-  return (await toRequests(deps, [(await findAccountRequest(deps.db, id))!]))[0];
+  return requestById(deps, id);
 }

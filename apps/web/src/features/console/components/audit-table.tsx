@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry, AuditQuery } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/api-error';
 import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
-import { ErrorState } from '@/shared/ui/error-state';
 import { useAuditLog } from '../api/audit';
 import { ConsoleGrid, useGridQuery } from './console-grid';
 
@@ -75,15 +73,11 @@ export function AuditTable({ target }: { target?: Pick<AuditQuery, 'target_kind'
     ],
     [t, segment],
   );
-  if (log.isError)
-    return <ErrorState message={errorMessage(log.error, '')} onRetry={() => void log.refetch()} />;
   return (
     <ConsoleGrid
       label={t('console.nav.audit')}
-      rows={log.data?.items ?? []}
+      list={log}
       columns={columns}
-      rowCount={log.data?.total ?? 0}
-      loading={log.isFetching}
       gridProps={gridProps}
       searchable={false}
     />

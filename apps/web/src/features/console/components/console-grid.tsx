@@ -9,6 +9,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { errorMessage } from '@/shared/api/api-error';
+import { ErrorState } from '@/shared/ui/error-state';
 import { useConsoleTexts } from './console-context';
 
 /** Page sizes the console's grids offer (the server takes at most 100). */
@@ -61,12 +63,19 @@ export function useGridQuery(initial: Partial<GridQuery> = {}) {
   };
 }
 
+/** A console list's query, as TanStack Query answers it. */
+interface ListQuery<R> {
+  data?: { items: R[]; total: number };
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface ConsoleGridProps<R extends GridValidRowModel> {
   label: string;
-  rows: R[];
+  list: ListQuery<R>;
   columns: GridColDef<R>[];
-  rowCount: number;
-  loading: boolean;
   gridProps: ReturnType<typeof useGridQuery>['gridProps'];
   onRowClick?: (row: R) => void;
   /** Offers the toolbar's search (the list's call takes a search text). */
@@ -75,27 +84,28 @@ interface ConsoleGridProps<R extends GridValidRowModel> {
 
 /**
  * A console list: the data grid paged, sorted and searched on the server, with its toolbar (columns
- * to show, density, CSV of the rows shown, search), in the interface language.
+ * to show, density, CSV of the rows shown, search), in the interface language; a failed load is
+ * said with a retry.
  */
 export function ConsoleGrid<R extends GridValidRowModel>({
   label,
-  rows,
+  list,
   columns,
-  rowCount,
-  loading,
   gridProps,
   onRowClick,
   searchable = true,
 }: ConsoleGridProps<R>) {
   const { grid } = useConsoleTexts();
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error, '')} onRetry={() => void list.refetch()} />;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <DataGrid<R>
         aria-label={label}
-        rows={rows}
+        rows={list.data?.items ?? []}
         columns={columns}
-        rowCount={rowCount}
-        loading={loading}
+        rowCount={list.data?.total ?? 0}
+        loading={list.isFetching}
         localeText={grid}
         paginationMode="server"
         sortingMode="server"

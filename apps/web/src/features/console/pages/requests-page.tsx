@@ -10,10 +10,8 @@ import {
   type ConsoleAccountRequest,
 } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/api-error';
 import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
-import { ErrorState } from '@/shared/ui/error-state';
 import { useAccountRequests } from '../api/account-requests';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { RequestDialog } from '../components/request-dialog';
@@ -105,18 +103,12 @@ export function RequestsPage() {
           }}
         />
       </Stack>
-      {requests.isError ? (
-        <ErrorState message={errorMessage(requests.error, '')} onRetry={() => void requests.refetch()} />
-      ) : (
-        <ConsoleGrid
-          label={t('console.nav.requests')}
-          rows={requests.data?.items ?? []}
-          columns={columns}
-          rowCount={requests.data?.total ?? 0}
-          loading={requests.isFetching}
-          gridProps={gridProps}
-        />
-      )}
+      <ConsoleGrid
+        label={t('console.nav.requests')}
+        list={requests}
+        columns={columns}
+        gridProps={gridProps}
+      />
       {reviewing && <RequestDialog request={reviewing} onClose={() => setReviewing(null)} />}
     </Stack>
   );

@@ -13,7 +13,6 @@ import { errorMessage } from '@/shared/api/api-error';
 import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
-import { ErrorState } from '@/shared/ui/error-state';
 import { useRevokeShare, useShares } from '../api/shares';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { FilterSelect } from '../components/status-filter';
@@ -165,18 +164,7 @@ export function SharesPage() {
           }}
         />
       </Stack>
-      {shares.isError ? (
-        <ErrorState message={errorMessage(shares.error, '')} onRetry={() => void shares.refetch()} />
-      ) : (
-        <ConsoleGrid
-          label={t('console.nav.shares')}
-          rows={shares.data?.items ?? []}
-          columns={columns}
-          rowCount={shares.data?.total ?? 0}
-          loading={shares.isFetching}
-          gridProps={gridProps}
-        />
-      )}
+      <ConsoleGrid label={t('console.nav.shares')} list={shares} columns={columns} gridProps={gridProps} />
       {revoking && <RevokeDialog share={revoking} onClose={() => setRevoking(null)} />}
     </Stack>
   );

@@ -8,10 +8,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CONSOLE_ROLES, type ConsoleRole, type ConsoleUserRow } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/api-error';
 import { formatMoment } from '@/shared/format/date-time';
 import { useLocale, useLocalePath } from '@/shared/locale/locale-context';
-import { ErrorState } from '@/shared/ui/error-state';
 import { useConsoleGroups, useConsoleUsers } from '../api/users';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -139,18 +137,7 @@ export function UsersPage() {
           {t('console.users.new')}
         </Button>
       </Stack>
-      {users.isError ? (
-        <ErrorState message={errorMessage(users.error, '')} onRetry={() => void users.refetch()} />
-      ) : (
-        <ConsoleGrid
-          label={t('console.nav.users')}
-          rows={users.data?.items ?? []}
-          columns={columns}
-          rowCount={users.data?.total ?? 0}
-          loading={users.isFetching}
-          gridProps={gridProps}
-        />
-      )}
+      <ConsoleGrid label={t('console.nav.users')} list={users} columns={columns} gridProps={gridProps} />
       {creating && <CreateUserDialog onClose={() => setCreating(false)} />}
     </Stack>
   );
