@@ -105,6 +105,29 @@ test('English desktop: a request approved from the console, the applicant sets a
       .filter({ hasText: 'Visitation field staff' })
       .waitFor();
     await expectAxeClean(page, 'users');
+    // A new group, named in English, closed to registration; then opened from its dialog.
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByRole('button', { name: 'New group' }).click();
+    const groupDialog = page.getByRole('dialog', { name: 'New group' });
+    await groupDialog.getByRole('textbox', { name: /^Code/ }).fill('architects');
+    await groupDialog.getByRole('button', { name: 'Save' }).click();
+    await groupDialog.getByText('Give the group a name in at least one language.').waitFor();
+    await groupDialog
+      .getByRole('textbox', { name: /^Name in English/ })
+      .first()
+      .fill('Architects');
+    await expectAxeClean(page, 'group dialog');
+    await groupDialog.getByRole('button', { name: 'Save' }).click();
+    await groupDialog.waitFor({ state: 'detached' });
+    const groupRows = page.getByRole('grid', { name: 'Groups' }).getByRole('row');
+    await groupRows.filter({ hasText: 'Architects' }).filter({ hasText: 'Closed' }).waitFor();
+    await page.getByRole('button', { name: 'Edit the group Architects' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit the group Architects' });
+    await editDialog.getByRole('switch', { name: 'Visitors may choose it when they register' }).check();
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await groupRows.filter({ hasText: 'Architects' }).filter({ hasText: 'Open' }).waitFor();
+    await expectAxeClean(page, 'groups');
+
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page
       .getByRole('grid', { name: 'Audit log' })

@@ -162,16 +162,46 @@ export type ConsoleUserCreate = z.infer<typeof ConsoleUserCreate>;
 
 export const ConsoleUserCreated = z.object({ id: z.number().int() });
 
-/** A registration group as the console lists it. */
+/** A registration group as the console lists it: its name here, and its names by locale. */
 export const ConsoleGroup = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  names: z.record(z.string(), z.string()),
   is_public: z.boolean(),
+  position: z.number().int(),
   members: z.number().int(),
 });
 export type ConsoleGroup = z.infer<typeof ConsoleGroup>;
 export const ConsoleGroupList = z.array(ConsoleGroup);
+
+/** A group's names by portal locale (`de_DE`), at least one. */
+const GroupNames = z
+  .record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'A locale such as en_GB'), RequiredText(100))
+  .refine((names) => Object.keys(names).length > 0 && Object.keys(names).length <= 100, 'At least one name');
+
+export const ConsoleGroupCreate = z.strictObject({
+  /** Its lasting identity (imports and the API name groups by it). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/, 'Lower-case letters, digits, - and _ (at most 50)'),
+  names: GroupNames,
+  /** Offered at self-registration. */
+  is_public: z.boolean().default(false),
+});
+export type ConsoleGroupCreate = z.infer<typeof ConsoleGroupCreate>;
+
+export const ConsoleGroupChange = z
+  .strictObject({
+    /** Replaces every name (a locale left out loses its name). */
+    names: GroupNames.optional(),
+    is_public: z.boolean().optional(),
+    /** Its place in lists and at registration (lower first). */
+    position: z.number().int().min(0).max(10_000).optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
+export type ConsoleGroupChange = z.infer<typeof ConsoleGroupChange>;
 
 export const AuditQuery = z.strictObject({
   ...paging,

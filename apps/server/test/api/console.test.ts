@@ -442,6 +442,60 @@ describe.each(dialects)('operator console on %s', (dialect) => {
     });
   });
 
+  it('makes, renames, opens and moves groups; registration offers the open ones by their names', async () => {
+    const made = await admin.post('/private/console/groups', {
+      code: 'architects',
+      names: { en_GB: 'Architects', de_DE: 'Architekten' },
+      is_public: true,
+    });
+    expect(made.status).toBe(200);
+    expect(made.json).toMatchObject({ code: 'architects', name: 'Architects', is_public: true, members: 0 });
+    const offered = async (locale: string) =>
+      (
+        (await client(t.app, { locale }).get('/public/user/register/groups')).json as {
+          id: number;
+          name: string;
+        }[]
+      ).find((g) => g.id === made.json.id)?.name;
+    expect(await offered('de_DE')).toBe('Architekten');
+
+    const renamed = await admin.patch(`/private/console/groups/${made.json.id}`, {
+      names: { en_GB: 'Architects & planners', de_DE: 'Architekten & Planer' },
+      position: 0,
+    });
+    expect(renamed.json).toMatchObject({ name: 'Architects & planners', position: 0 });
+    expect(await offered('de_DE')).toBe('Architekten & Planer');
+    const closed = await admin.patch(`/private/console/groups/${made.json.id}`, { is_public: false });
+    expect(closed.json.is_public).toBe(false);
+    expect(await offered('en_GB')).toBeUndefined();
+
+    const before = await auditCount();
+    for (const body of [
+      { code: 'architects', names: { en_GB: 'Again' } },
+      { code: 'Bad Code', names: { en_GB: 'x' } },
+      { code: 'ok', names: {} },
+      { code: 'ok', names: { english: 'x' } },
+      { code: 'ok', names: { en_GB: '<b>x</b>' } },
+      { code: 'ok', names: { en_GB: 'x' }, members: 3 },
+    ]) {
+      const r = await admin.post('/private/console/groups', body);
+      expect([400, 409], JSON.stringify(body)).toContain(r.status);
+    }
+    for (const body of [{}, { position: -1 }, { is_public: 'yes' }, { names: { en_GB: '' } }])
+      expect(
+        (await admin.patch(`/private/console/groups/${made.json.id}`, body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
+    expect((await admin.patch('/private/console/groups/999999', { is_public: true })).status).toBe(404);
+    expect(await auditCount()).toBe(before);
+    const log = (await admin.get(`/private/console/audit?target_kind=group&target_id=${made.json.id}`)).json;
+    expect(log.items.map((e: { action: string }) => e.action)).toEqual([
+      'group.changed',
+      'group.changed',
+      'group.created',
+    ]);
+  });
+
   it('lists every group with its members, and the audit log newest first with bad queries refused', async () => {
     const groups = (await admin.get('/private/console/groups')).json as { id: number; members: number }[];
     expect(groups.length).toBeGreaterThan(0);

@@ -19,7 +19,10 @@ export { mailContextOf, type MailContext } from './account-mail.ts';
 export {
   countOtherAdministrators,
   findUserDetail,
+  groupCodeTaken,
   groupExists,
+  groupNames,
+  nextGroupPosition,
   listGroups,
   listUsers,
   updateUserColumns,
@@ -37,6 +40,7 @@ export {
   disableUsersAbsentFrom,
   insertAccount,
   insertRegistrationGroup,
+  updateRegistrationGroup,
   updateUserProfile,
   upsertImportedUsers,
   type ImportedUser,

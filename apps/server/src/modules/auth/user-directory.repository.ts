@@ -156,6 +156,7 @@ export function listGroups(db: Database, locale: RequestLocale) {
       'g.id',
       'g.code',
       'g.is_public',
+      'g.position',
       sql<string>`coalesce(t.name, g.code)`.as('name'),
       (eb) =>
         eb
@@ -175,4 +176,35 @@ export async function groupExists(db: Database, id: number): Promise<boolean> {
     (await db.selectFrom('registration_group').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined
   );
+}
+
+/** Every name of the groups of `ids`, by group and locale. */
+export async function groupNames(db: Database, ids: number[]): Promise<Map<number, Record<string, string>>> {
+  const rows = ids.length
+    ? await db
+        .selectFrom('registration_group_translation')
+        .select(['group_id', 'locale', 'name'])
+        .where('group_id', 'in', ids)
+        .execute()
+    : [];
+  const names = new Map<number, Record<string, string>>();
+  for (const row of rows) names.set(row.group_id, { ...names.get(row.group_id), [row.locale]: row.name });
+  return names;
+}
+
+/** Whether a group has this code already. */
+export async function groupCodeTaken(db: Database, code: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('registration_group').select('id').where('code', '=', code).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+/** The position after every group's (a new group goes last). */
+export async function nextGroupPosition(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('registration_group')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { insertTranslations, oneColumn } from '../../db/translation-writer.ts';
+import { insertTranslations, oneColumn, replaceTranslations } from '../../db/translation-writer.ts';
 import type { PortalUserTable } from './auth.tables.ts';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -123,6 +123,28 @@ export async function insertRegistrationGroup(
     [id, oneColumn('name', group.names)],
   ]);
   return id;
+}
+
+/** Changes a group: its flag, its place, and (replacing them all) its names by locale. */
+export async function updateRegistrationGroup(
+  db: Database,
+  id: number,
+  change: { isPublic?: boolean; position?: number; names?: Record<string, string> },
+): Promise<void> {
+  if (change.isPublic !== undefined || change.position !== undefined)
+    await db
+      .updateTable('registration_group')
+      .set({ is_public: change.isPublic, position: change.position })
+      .where('id', '=', id)
+      .execute();
+  if (change.names)
+    await replaceTranslations(
+      db,
+      'registration_group_translation',
+      'group_id',
+      id,
+      oneColumn('name', change.names),
+    );
 }
 
 /** An account as it is stored (its password already hashed): the demo's person. */

@@ -5,6 +5,7 @@ import { writeLimit } from '../../plugins/write-limit.ts';
 import { mailContextOf } from '../auth/index.ts';
 import { approveRequest, refuseRequest, requestPage } from './account-requests.service.ts';
 import { auditPage } from './audit.service.ts';
+import { changeGroup, createGroup, groupList } from './groups.service.ts';
 import { revokeShare, sharePage } from './shares.service.ts';
 import {
   administrator,
@@ -13,7 +14,6 @@ import {
   deleteUser,
   endUserSessions,
   exportUser,
-  groupList,
   sendUserReset,
   userDetail,
   userPage,
@@ -119,6 +119,17 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, routes.listConsoleGroups),
     handler: (request) => groupList(deps, request.principal, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.createConsoleGroup),
+    config: writeLimit('console'),
+    handler: (request) => createGroup(deps, request.principal, request.body, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.changeConsoleGroup),
+    config: writeLimit('console'),
+    handler: (request) =>
+      changeGroup(deps, request.principal, request.params.id, request.body, request.locale),
   });
   app.route({
     ...contractRoute(app, routes.listConsoleShares),

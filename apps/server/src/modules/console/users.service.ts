@@ -1,5 +1,4 @@
 import type {
-  ConsoleGroup,
   ConsoleUser,
   ConsoleUserChange,
   ConsoleUserCreate,
@@ -17,7 +16,6 @@ import {
   findUserDetail,
   groupExists,
   insertInvitedUser,
-  listGroups,
   listUsers,
   mailContextFor,
   requireAdministrator,
@@ -275,16 +273,6 @@ export async function exportUser(
     form_results: results,
     changes: history.items,
   };
-}
-
-export async function groupList(
-  deps: Deps,
-  principal: Principal,
-  locale: RequestLocale,
-): Promise<ConsoleGroup[]> {
-  await requireAdministrator(deps.db, principal);
-  const rows = await listGroups(deps.db, locale);
-  return rows.map((row) => ({ ...row, members: Number(row.members ?? 0) }));
 }
 
 /**

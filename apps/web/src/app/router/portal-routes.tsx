@@ -88,6 +88,7 @@ export const portalRoutes: RouteObject[] = [
       ),
       ...lazyRoutes('users', () => import('@/features/console/pages/users-page').then((m) => m.UsersPage)),
       ...lazyRoutes('users/:id', () => import('@/features/console/pages/user-page').then((m) => m.UserPage)),
+      ...lazyRoutes('groups', () => import('@/features/console/pages/groups-page').then((m) => m.GroupsPage)),
       ...lazyRoutes('shares', () => import('@/features/console/pages/shares-page').then((m) => m.SharesPage)),
       ...lazyRoutes('audit', () => import('@/features/console/pages/audit-page').then((m) => m.AuditPage)),
     ],

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleUserChange, ConsoleUserCreate, ConsoleUserQuery } from '@vitrine/contract';
+import type {
+  ConsoleGroupChange,
+  ConsoleGroupCreate,
+  ConsoleUserChange,
+  ConsoleUserCreate,
+  ConsoleUserQuery,
+} from '@vitrine/contract';
 import { consoleRoutes } from '@vitrine/contract/routes/console';
 import { localeRoutes } from '@vitrine/contract/routes/locales';
 import type { RouteBody } from '@vitrine/contract/routes/route';
@@ -79,3 +85,18 @@ export function usePortalLocales() {
 
 export const useDeleteUser = (id: number) =>
   useConsoleMutation(() => callRoute(consoleRoutes.deleteConsoleUser, { params: { id } }));
+
+export const useCreateGroup = () =>
+  useConsoleMutation((body: ConsoleGroupCreate) => callRoute(consoleRoutes.createConsoleGroup, { body }));
+
+export const useChangeGroup = (id: number) =>
+  useConsoleMutation((body: ConsoleGroupChange) =>
+    callRoute(consoleRoutes.changeConsoleGroup, { params: { id }, body }),
+  );
+
+/** Gives groups new places, one after the other (a move changes two). */
+export const useMoveGroup = () =>
+  useConsoleMutation(async (moves: { id: number; position: number }[]) => {
+    for (const { id, position } of moves)
+      await callRoute(consoleRoutes.changeConsoleGroup, { params: { id }, body: { position } });
+  });

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ConsoleRole } from '@vitrine/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +14,7 @@ import { GroupField, RoleFields } from './role-fields';
 
 const TEXT_FIELDS = ['email', 'first_name', 'last_name', 'company'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
+import { ConsoleDialog } from './console-dialog';
 
 /**
  * A new account made by an operator: its owner gets a mail, in the language chosen, with a link to
@@ -30,7 +25,6 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const to = useLocalePath();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const create = useCreateUser();
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     email: '',
@@ -79,52 +73,47 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      open
+    <ConsoleDialog
+      titleId="new-user-title"
+      title={t('console.users.new')}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="new-user-title"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-user-title">{t('console.users.new')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {TEXT_FIELDS.map((name) => (
-              <TextField
-                key={name}
-                name={name}
-                label={t(`console.users.${name}`)}
-                type={name === 'email' ? 'email' : 'text'}
-                required={name !== 'company'}
-                value={values[name]}
-                onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                error={Boolean(errors[name])}
-                helperText={errors[name]}
-                autoComplete="off"
-                slotProps={{
-                  htmlInput: { maxLength: name === 'email' ? 254 : name === 'company' ? 200 : 100 },
-                }}
-              />
-            ))}
-            <GroupField
-              label={t('console.users.group')}
-              value={groupId}
-              onChange={setGroupId}
-              error={errors.group_id}
-            />
-            <LanguageField value={locale} onChange={setLocale} />
-            <RoleFields value={roles} onChange={setRoles} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+      onSubmit={submit}
+      actions={
+        <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
             {t('console.users.create')}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {TEXT_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            name={name}
+            label={t(`console.users.${name}`)}
+            type={name === 'email' ? 'email' : 'text'}
+            required={name !== 'company'}
+            value={values[name]}
+            onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+            error={Boolean(errors[name])}
+            helperText={errors[name]}
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { maxLength: name === 'email' ? 254 : name === 'company' ? 200 : 100 },
+            }}
+          />
+        ))}
+        <GroupField
+          label={t('console.users.group')}
+          value={groupId}
+          onChange={setGroupId}
+          error={errors.group_id}
+        />
+        <LanguageField value={locale} onChange={setLocale} />
+        <RoleFields value={roles} onChange={setRoles} />
+      </Stack>
+    </ConsoleDialog>
   );
 }

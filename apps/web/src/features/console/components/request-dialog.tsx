@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ConsoleAccountRequest, ConsoleRole } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
@@ -17,6 +11,7 @@ import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useDecideRequest } from '../api/account-requests';
 import { GroupField, RoleFields } from './role-fields';
+import { ConsoleDialog } from './console-dialog';
 
 /** The request's fields in the order the form asks them (what the applicant left empty is left out). */
 const DETAIL_ORDER = [
@@ -46,7 +41,6 @@ export function RequestDialog({ request, onClose }: { request: ConsoleAccountReq
   const { t } = useTranslation();
   const { segment } = useLocale();
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const decide = useDecideRequest();
   const [groupId, setGroupId] = useState<number | null>(null);
   const [roles, setRoles] = useState<ConsoleRole[]>([]);
@@ -84,95 +78,91 @@ export function RequestDialog({ request, onClose }: { request: ConsoleAccountReq
 
   const details = DETAIL_ORDER.filter((key) => request.details[key]);
   return (
-    <Dialog
-      open
+    <ConsoleDialog
+      titleId="request-title"
+      title={t('console.requests.dialog_title', {
+        name: `${request.first_name} ${request.last_name}`.trim(),
+      })}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="request-title"
-    >
-      <DialogTitle id="request-title">
-        {t('console.requests.dialog_title', { name: `${request.first_name} ${request.last_name}`.trim() })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            {t('console.requests.received', { date: formatMoment(request.created_at, segment) })}
-            {request.decided_at &&
-              ` · ${t(`console.status.${request.status}`)} ${formatMoment(request.decided_at, segment)}${
-                request.decided_by?.name ? ` (${request.decided_by.name})` : ''
-              }`}
-          </Typography>
-          <Stack
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 0.5 }}
-          >
-            {details.map((key) => (
-              <Stack key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t(`console.requests.fields.${key}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {request.details[key]}
-                </Typography>
-              </Stack>
-            ))}
-          </Stack>
-          {request.decision_message && (
-            <TextField
-              label={t('console.requests.message')}
-              value={request.decision_message}
-              multiline
-              slotProps={{ input: { readOnly: true } }}
-            />
-          )}
+      actions={
+        <>
+          <Button onClick={onClose}>{open ? t('common.cancel') : t('common.close')}</Button>
           {open && !refusing && (
             <>
-              <GroupField
-                label={t('console.requests.group')}
-                value={groupId}
-                onChange={(id) => {
-                  setGroupId(id);
-                  setGroupError(undefined);
-                }}
-                error={groupError}
-              />
-              <RoleFields value={roles} onChange={setRoles} />
+              <Button color="error" onClick={() => setRefusing(true)} disabled={decide.isPending}>
+                {t('console.requests.refuse')}
+              </Button>
+              <Button variant="contained" onClick={approve} loading={decide.isPending}>
+                {t('console.requests.approve')}
+              </Button>
             </>
           )}
           {open && refusing && (
-            <TextField
-              label={t('console.requests.message')}
-              helperText={t('console.requests.message_hint')}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-              autoFocus
-            />
+            <Button variant="contained" color="error" onClick={refuse} loading={decide.isPending}>
+              {t('console.requests.refuse_send')}
+            </Button>
           )}
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {t('console.requests.received', { date: formatMoment(request.created_at, segment) })}
+          {request.decided_at &&
+            ` · ${t(`console.status.${request.status}`)} ${formatMoment(request.decided_at, segment)}${
+              request.decided_by?.name ? ` (${request.decided_by.name})` : ''
+            }`}
+        </Typography>
+        <Stack
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: 0.5 }}
+        >
+          {details.map((key) => (
+            <Stack key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t(`console.requests.fields.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {request.details[key]}
+              </Typography>
+            </Stack>
+          ))}
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{open ? t('common.cancel') : t('common.close')}</Button>
+        {request.decision_message && (
+          <TextField
+            label={t('console.requests.message')}
+            value={request.decision_message}
+            multiline
+            slotProps={{ input: { readOnly: true } }}
+          />
+        )}
         {open && !refusing && (
           <>
-            <Button color="error" onClick={() => setRefusing(true)} disabled={decide.isPending}>
-              {t('console.requests.refuse')}
-            </Button>
-            <Button variant="contained" onClick={approve} loading={decide.isPending}>
-              {t('console.requests.approve')}
-            </Button>
+            <GroupField
+              label={t('console.requests.group')}
+              value={groupId}
+              onChange={(id) => {
+                setGroupId(id);
+                setGroupError(undefined);
+              }}
+              error={groupError}
+            />
+            <RoleFields value={roles} onChange={setRoles} />
           </>
         )}
         {open && refusing && (
-          <Button variant="contained" color="error" onClick={refuse} loading={decide.isPending}>
-            {t('console.requests.refuse_send')}
-          </Button>
+          <TextField
+            label={t('console.requests.message')}
+            helperText={t('console.requests.message_hint')}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            autoFocus
+          />
         )}
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </ConsoleDialog>
   );
 }

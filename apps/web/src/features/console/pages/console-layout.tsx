@@ -17,6 +17,7 @@ import { consoleTexts } from '../i18n/console-texts';
 const SECTIONS = [
   { path: 'requests', label: 'console.nav.requests' },
   { path: 'users', label: 'console.nav.users' },
+  { path: 'groups', label: 'console.nav.groups' },
   { path: 'shares', label: 'console.nav.shares' },
   { path: 'audit', label: 'console.nav.audit' },
 ] as const;
