@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import GroupAdd from '@mui/icons-material/GroupAdd';
@@ -66,13 +67,15 @@ export function GroupsPage() {
         minWidth: 160,
         sortable: false,
         renderCell: ({ row }) => (
-          <Button
-            size="small"
+          // The name as it is written (a button's capitals would change it), opening its dialog.
+          <Link
+            component="button"
+            type="button"
             onClick={() => setEditing(row)}
             aria-label={t('console.groups.edit_title', { name: row.name })}
           >
             {row.name}
-          </Button>
+          </Link>
         ),
       },
       {
