@@ -1,7 +1,8 @@
 /**
  * Lighthouse's accessibility category (Debian's Chromium, headless) scores 100 on the product list,
- * a product's detail, the asset library and a filled download cart, on its mobile profile and on a
- * 1440 px desktop. Only that category runs, so each audit takes seconds.
+ * a product's detail, the asset library and a filled download cart, and on the operator console's
+ * users and requests grids for an administrator, on its mobile profile and on a 1440 px desktop.
+ * Only that category runs, so each audit takes seconds.
  */
 import type * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -55,7 +56,10 @@ afterAll(async () => {
 });
 
 /** The accessibility score (0–100) and the audits that fail, for one page and profile. */
-async function accessibility(url: string, desktop: boolean): Promise<{ score: number; failing: string[] }> {
+async function accessibility(
+  url: string,
+  desktop: boolean,
+): Promise<{ score: number; failing: string[]; shown: string }> {
   const result = await lighthouse(
     url,
     {
@@ -79,7 +83,9 @@ async function accessibility(url: string, desktop: boolean): Promise<{ score: nu
         .map((i) => i.node?.snippet?.slice(0, 100))
         .join(' | ')}`;
     });
-  return { score: Math.round((lhr.categories.accessibility.score ?? 0) * 100), failing };
+  // The page the audit ended on (a sign-in screen instead of the page asked for would score too).
+  const shown = new URL(lhr.finalDisplayedUrl).pathname;
+  return { score: Math.round((lhr.categories.accessibility.score ?? 0) * 100), failing, shown };
 }
 
 describe('Lighthouse accessibility', () => {
@@ -102,4 +108,58 @@ describe('Lighthouse accessibility', () => {
       },
     );
   }
+
+  test(
+    '100 on the console\u2019s users and account requests grids, for an administrator (mobile and desktop 1440 px)',
+    { timeout: 240_000 },
+    async () => {
+      // The administrator signs in in the profile Lighthouse audits (after the guest's pages).
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const page = await browser.contexts()[0].newPage();
+        await page.goto(`${portal.url}/en-GB/auth/login`);
+        await page.locator('#root input[name="email"]').fill('admin@vitrine.example');
+        await page.locator('#root input[name="password"]').fill('showroom-admin-2026');
+        await page.locator('#root input[name="password"]').press('Enter');
+        await page.waitForURL((url) => !url.pathname.includes('/auth/'));
+        const agree = page.getByRole('button', { name: 'I agree' });
+        if (
+          await agree.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          await agree.click();
+        const disregard = page.getByRole('button', { name: 'Disregard' });
+        if (
+          await disregard.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          )
+        )
+          await disregard.click();
+        await page.close();
+      } finally {
+        await browser.close();
+      }
+      const consolePages = [
+        { name: 'console users', path: '/en-GB/admin/users' },
+        { name: 'console requests', path: '/en-GB/admin/requests' },
+      ];
+      const scores: string[] = [];
+      for (const desktop of [false, true])
+        for (const { name, path } of consolePages) {
+          const { score, failing, shown } = await accessibility(portal.url + path, desktop);
+          expect(shown).toBe(path);
+          scores.push(
+            `${name} ${desktop ? 'desktop' : 'mobile'} ${score}${failing.length ? ` (${failing.join('; ')})` : ''}`,
+          );
+        }
+      expect(scores).toEqual(
+        [false, true].flatMap((desktop) =>
+          consolePages.map(({ name }) => `${name} ${desktop ? 'desktop' : 'mobile'} 100`),
+        ),
+      );
+    },
+  );
 });
