@@ -12,6 +12,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
 import {
   countOtherAdministrators,
+  deleteAccount,
   endSessions,
   findUserDetail,
   groupExists,
@@ -22,12 +23,12 @@ import {
   sendInvitation,
   sendPasswordReset,
   updateUserColumns,
-  deleteAccount,
   userProfileRow,
   type MailContext,
   type UserDetailRow,
 } from '../auth/index.ts';
-import { deleteResultsOf, deleteStoredFiles, resultsOf } from '../forms/index.ts';
+import { deleteFiles } from '../../storage/delete-files.ts';
+import { deleteResultsOf, resultsOf } from '../forms/index.ts';
 import { deleteMediaOf } from '../profile/index.ts';
 import { deleteReportsOf, reportsOf } from '../reports/index.ts';
 import { staffWithRole } from '../visitations/index.ts';
@@ -310,5 +311,5 @@ export async function deleteUser(
     return [...answers, ...pictures];
   });
   // The records are gone; their files follow (a file left by a crash here is swept as an orphan).
-  await deleteStoredFiles(deps.storage, files);
+  await deleteFiles(deps.storage, files);
 }

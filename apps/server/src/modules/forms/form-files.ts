@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deleteFiles } from '../../storage/delete-files.ts';
 import { FORM_FILE_TYPES, type ErrorCode } from '@vitrine/contract';
 import type { Storage } from '../../storage/storage.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -107,5 +108,8 @@ export async function storeFormFiles(storage: Storage, files: CheckedFile[]): Pr
 
 /** Removes stored files (a result that failed after they were written); missing ones are no error. */
 export async function removeFormFiles(storage: Storage, files: StoredFormFile[]): Promise<void> {
-  await Promise.all(files.map((f) => storage.delete(f.storage_key).catch(() => undefined)));
+  await deleteFiles(
+    storage,
+    files.map((f) => f.storage_key),
+  );
 }

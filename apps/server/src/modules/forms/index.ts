@@ -12,7 +12,7 @@ export {
   type NewForm,
   type NewFormCategory,
 } from './form.writer.ts';
-export { deleteResultsOf, deleteStoredFiles, resultsOf } from './person-results.ts';
+export { deleteResultsOf, resultsOf } from './person-results.repository.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './form.tables.ts';

@@ -1,4 +1,5 @@
 import { profileRoutes, routePath } from '@vitrine/contract/routes';
+import { deleteFiles } from '../../storage/delete-files.ts';
 import { randomUUID } from 'node:crypto';
 import type { Consent, ProfileUpdate, UserProfile } from '@vitrine/contract';
 import type { Database } from '../../db/database.ts';
@@ -65,7 +66,7 @@ export async function uploadProfileMedia(deps: Deps, principal: UserPrincipal, f
     content_type: image.contentType,
     size: image.data.length,
   });
-  await Promise.all(replaced.map((old) => deps.storage.delete(old).catch(() => undefined)));
+  await deleteFiles(deps.storage, replaced);
   return { id, url: mediaUrl(id), size: image.data.length, type: image.contentType };
 }
 

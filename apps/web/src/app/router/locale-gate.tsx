@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@vitrine/contract/constants';
 import { configQueryKey } from '@/features/config/api/get-config';
-import { localesQueryKey, useLocalesQuery } from '@/features/locales/api/get-locales';
+import { localesQueryKey, useLocalesQuery } from '@/shared/api/portal-locales';
 import { switchUiLanguage } from '@/i18n/load-language';
 import { errorMessage } from '@/shared/api/api-error';
 import { setRequestLocale } from '@/shared/api/request-locale';

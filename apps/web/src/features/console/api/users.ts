@@ -7,7 +7,6 @@ import type {
   ConsoleUserQuery,
 } from '@vitrine/contract';
 import { consoleRoutes } from '@vitrine/contract/routes/console';
-import { localeRoutes } from '@vitrine/contract/routes/locales';
 import type { RouteBody } from '@vitrine/contract/routes/route';
 import { callRoute } from '@/shared/api/call-route';
 
@@ -72,15 +71,6 @@ export async function downloadUserData(id: number): Promise<void> {
   const link = Object.assign(window.document.createElement('a'), { href: url, download: `user-${id}.json` });
   link.click();
   URL.revokeObjectURL(url);
-}
-
-/** The portal's locales, for the language of a person's mails (the cache the language menu fills). */
-export function usePortalLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: ({ signal }) => callRoute(localeRoutes.listLocales, { signal }),
-    staleTime: Infinity,
-  });
 }
 
 export const useDeleteUser = (id: number) =>

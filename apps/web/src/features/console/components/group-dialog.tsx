@@ -9,7 +9,8 @@ import type { ConsoleGroup } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { useNotify } from '@/shared/notifications/notifications-context';
-import { useChangeGroup, useCreateGroup, usePortalLocales } from '../api/users';
+import { useLocalesQuery } from '@/shared/api/portal-locales';
+import { useChangeGroup, useCreateGroup } from '../api/users';
 import { ConsoleDialog } from './console-dialog';
 
 /**
@@ -19,7 +20,7 @@ import { ConsoleDialog } from './console-dialog';
 export function GroupDialog({ group, onClose }: { group: ConsoleGroup | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const locales = usePortalLocales();
+  const locales = useLocalesQuery();
   const create = useCreateGroup();
   const change = useChangeGroup(group?.id ?? 0);
   const [code, setCode] = useState(group?.code ?? '');

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { usePortalLocales } from '../api/users';
+import { useLocalesQuery } from '@/shared/api/portal-locales';
 
 /** The language a person's mails are written in: one of the portal's locales, or its default. */
 export function LanguageField({
@@ -12,7 +12,7 @@ export function LanguageField({
   onChange: (code: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const locales = usePortalLocales();
+  const locales = useLocalesQuery();
   return (
     <TextField
       select

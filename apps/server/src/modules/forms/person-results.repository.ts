@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database.ts';
-import type { Storage } from '../../storage/storage.ts';
 
 // What one person sent through forms, for the console: a copy of it, or all of it erased.
 
@@ -43,9 +42,4 @@ export async function deleteResultsOf(db: Database, userId: number): Promise<str
     .execute();
   await db.deleteFrom('form_result').where('user_id', '=', userId).execute();
   return files.flatMap((f) => (f.storage_key ? [f.storage_key] : []));
-}
-
-/** Deletes stored files whose records are gone; a missing file is no error. */
-export async function deleteStoredFiles(storage: Storage, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }

@@ -4,7 +4,7 @@ import { localeRoutes } from '@vitrine/contract/routes/locales';
 import { callRoute } from '@/shared/api/call-route';
 import { takeBootData } from '@/shared/boot/boot-data';
 
-/** GET /public/locale/: the locales the portal offers, one flagged as default. */
+/** GET /public/locale/: the locales the portal offers, one flagged as default (the locale gate, the console). */
 export function getLocales(signal?: AbortSignal): Promise<Locale[]> {
   return callRoute(localeRoutes.listLocales, { signal });
 }
