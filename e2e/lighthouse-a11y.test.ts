@@ -1,7 +1,8 @@
 /**
  * Lighthouse's accessibility category (Debian's Chromium, headless) scores 100 on the product list,
  * a product's detail, the asset library and a filled download cart, and on the operator console's
- * users and requests grids for an administrator, on its mobile profile and on a 1440 px desktop.
+ * users and requests grids and its settings page for an administrator, on its mobile profile and
+ * on a 1440 px desktop.
  * Only that category runs, so each audit takes seconds.
  */
 import type * as chromeLauncher from 'chrome-launcher';
@@ -110,7 +111,7 @@ describe('Lighthouse accessibility', () => {
   }
 
   test(
-    '100 on the console\u2019s users and account requests grids, for an administrator (mobile and desktop 1440 px)',
+    '100 on the console\u2019s users and account requests grids and its settings page, for an administrator (mobile and desktop 1440 px)',
     { timeout: 240_000 },
     async () => {
       // The administrator signs in in the profile Lighthouse audits (after the guest's pages).
@@ -145,6 +146,7 @@ describe('Lighthouse accessibility', () => {
       const consolePages = [
         { name: 'console users', path: '/en-GB/admin/users' },
         { name: 'console requests', path: '/en-GB/admin/requests' },
+        { name: 'console settings', path: '/en-GB/admin/settings' },
       ];
       const scores: string[] = [];
       for (const desktop of [false, true])

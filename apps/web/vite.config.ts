@@ -30,12 +30,14 @@ function preloadFonts(): Plugin {
 const DATE_LIBRARIES = /node_modules\/(@mui\/x-date-pickers|@mui\/x-internals|date-fns)\//;
 const DATE_LOCALES = /node_modules\/date-fns\/locale\//;
 const ZOD_SETUP = /\/src\/shared\/zod-setup\.ts$/;
+/** The console's activity charts and the libraries only they use (d3's parts, gestures, easing). */
+const CHART_LIBRARIES =
+  /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|bezier-easing|flatqueue|internmap|d3-[\w-]+)\//;
 
 type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 const initial = new Map<string, boolean>();
-const dateOnly = new Map<string, boolean>();
 
 /** True when a module is loaded with the entry (a chain of static imports leads to it). */
 function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
@@ -51,28 +53,37 @@ function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): bo
 }
 
 /**
- * True for the date libraries and the library code only they use (the Material parts of a
- * calendar): chunked with them, so no page without a date fetches any of it.
+ * A test for a group of libraries and the library code only they use: chunked with them, so no
+ * page without them fetches any of it.
  */
-function isDateOnly(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
-  if (DATE_LIBRARIES.test(id)) return true;
-  const known = dateOnly.get(id);
-  if (known !== undefined) return known;
-  // Inside a cycle the other importers decide.
-  if (seen.has(id)) return true;
-  seen.add(id);
-  const module = info(id);
-  const answer =
-    !!module &&
-    /node_modules/.test(id) &&
-    !module.isEntry &&
-    module.dynamicImporters.length === 0 &&
-    module.importers.length > 0 &&
-    module.importers.every((i) => isDateOnly(i, info, seen));
-  // A 'yes' found inside a cycle rests on a guess; a 'no' is settled.
-  if (!answer || seen.size === 1) dateOnly.set(id, answer);
-  return answer;
+function onlyUnder(libraries: RegExp) {
+  const known = new Map<string, boolean>();
+  const test = (id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean => {
+    if (libraries.test(id)) return true;
+    const settled = known.get(id);
+    if (settled !== undefined) return settled;
+    // Inside a cycle the other importers decide.
+    if (seen.has(id)) return true;
+    seen.add(id);
+    const module = info(id);
+    const answer =
+      !!module &&
+      /node_modules/.test(id) &&
+      !module.isEntry &&
+      module.dynamicImporters.length === 0 &&
+      module.importers.length > 0 &&
+      module.importers.every((i) => test(i, info, seen));
+    // A 'yes' found inside a cycle rests on a guess; a 'no' is settled.
+    if (!answer || seen.size === 1) known.set(id, answer);
+    return answer;
+  };
+  return test;
 }
+
+/** The date libraries and what only they use (the Material parts of a calendar). */
+const isDateOnly = onlyUnder(DATE_LIBRARIES);
+/** The charts and what only they use (d3's parts, gestures, the store helpers they alone call). */
+const isChartOnly = onlyUnder(CHART_LIBRARIES);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -130,12 +141,20 @@ const app = defineConfig({
               priority: 5,
             },
             {
+              // The charts, for the console's activity page alone: no visitor's page fetches them.
+              // Below the others, so the library code it shares with them stays in their chunks.
+              name: (id, ctx) => (isChartOnly(id, (m) => ctx.getModuleInfo(m)) ? 'charts' : null),
+              debugName: 'charts',
+              priority: 4,
+            },
+            {
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
               name: (id, ctx) =>
                 /node_modules/.test(id) &&
                 !DATE_LIBRARIES.test(id) &&
-                !isDateOnly(id, (m) => ctx.getModuleInfo(m))
+                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isChartOnly(id, (m) => ctx.getModuleInfo(m))
                   ? 'pages-vendor'
                   : null,
               debugName: 'pages-vendor',

@@ -6,7 +6,7 @@ import qs from 'qs';
 import { ADMIN_BASE, API_BASE } from '@vitrine/contract';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
-import { adminRoutes } from './admin/index.ts';
+import { adminRoutes, backgroundImportsPlugin } from './admin/index.ts';
 import { apiRoutes } from './modules/api.routes.ts';
 import { downloadFileRoutes, downloadRoutes } from './modules/downloads/index.ts';
 import { exportFileRoutes } from './modules/export/index.ts';
@@ -65,6 +65,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   if (deps.config.rateLimit) await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20, parts: 25 } });
   await app.register(docsPlugin);
+  // The admin area's imports, which the console starts: offered before the routes that use them.
+  await app.register(backgroundImportsPlugin);
   await app.register(apiRoutes, { prefix: API_BASE });
   await app.register(adminRoutes, { prefix: ADMIN_BASE });
   await app.register(renditionRoutes);

@@ -7,6 +7,7 @@ import { sweepExpiredDownloads } from './modules/downloads/index.ts';
 import { sweepExpiredExports } from './modules/export/index.ts';
 import { sweepProfileFiles } from './modules/profile/index.ts';
 import { sweepOrphanRenditions } from './modules/renditions/index.ts';
+import { sweepSearchLog } from './modules/search/index.ts';
 
 /** A file nothing names is kept this long after its last write: its record may be on the way. */
 export const ORPHAN_GRACE_MS = 3600_000;
@@ -23,7 +24,7 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * The portal's housekeeping as one sweep over every area (each through its public face): expired
- * tokens, download records, export files, finished imports' records and old audit entries; picture and rendition
+ * tokens, download records, export files, finished imports' records, old audit entries and searches; picture and rendition
  * files no record names; what crashed writes left in storage. Assets and product pictures are not swept: they are the
  * catalogue's originals, named from places no single table knows.
  */
@@ -34,6 +35,7 @@ export function createHousekeeping(deps: Deps, onError: (task: string, error: un
       { name: 'tokens', run: () => deleteExpiredTokens(deps.db) },
       { name: 'downloads', run: () => sweepExpiredDownloads(deps) },
       { name: 'audit log', run: (now) => sweepAuditLog(deps, now) },
+      { name: 'search log', run: (now) => sweepSearchLog(deps, now) },
       {
         name: 'finished imports',
         run: (now) => sweepFinishedImports(deps, ago(now, FINISHED_IMPORTS_KEPT_MS)),

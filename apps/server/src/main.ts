@@ -2,11 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { onChange } from './db/changes.ts';
 import { DEMO_ADMIN, DEMO_USER } from './demo/demo-config.ts';
 import { prepareDemo } from './demo/prepare-demo.ts';
 import { createHousekeeping, SWEEP_INTERVAL_MS } from './housekeeping.ts';
 import { announceLocalPortal } from './import/local-portal.ts';
+import { openCacheBroadcast } from './lib/cache-broadcast.ts';
 import { trackConnections } from './lib/connection-drain.ts';
+import { clearConfigCache } from './modules/config/index.ts';
+import { clearLocaleCache } from './modules/locales/index.ts';
 import { openRuntime } from './runtime.ts';
 
 // In-flight requests get this long to finish on shutdown; then their connections are cut. Well
@@ -19,6 +23,17 @@ const FIRST_SWEEP_AFTER_MS = 5 * 60_000;
 
 const config = loadConfig();
 const runtime = await openRuntime(config);
+// Settings saved on any instance reach every other at once (through Redis, which the jobs share).
+const settingsBroadcast = openCacheBroadcast(
+  config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+  'settings',
+  () => {
+    clearConfigCache();
+    clearLocaleCache();
+  },
+  (error) => console.error('settings broadcast', error),
+);
+onChange('config', () => settingsBroadcast.publish());
 // Set once a signal asks to stop: the start stops at its next step, the demo between two files.
 const stopping = new AbortController();
 let app: FastifyInstance | undefined;
@@ -94,6 +109,7 @@ async function shutdown(signal: string): Promise<void> {
     await jobsDrained;
     await withdrawLocalNote?.();
     await housekeeping?.stop();
+    await settingsBroadcast.close();
     await runtime.close();
     process.exit(0);
   } catch (error) {
@@ -111,6 +127,7 @@ try {
   // A failed start during a shutdown is the shutdown's to finish.
   if (!closing) {
     console.error(error);
+    await settingsBroadcast.close();
     await runtime.close();
     process.exit(1);
   }

@@ -7,6 +7,7 @@ import { createInProcessJobs } from './jobs/in-process-jobs.ts';
 import { createLogger } from './lib/logger.ts';
 import { setMetricSources } from './lib/metrics.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailSender } from './modules/config/index.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 
@@ -16,6 +17,8 @@ export function createDeps(config: AppConfig, db: Database): { deps: Deps; close
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
+    // The console may set another sender; it wins over MAIL_FROM.
+    sender: () => mailSender({ db, config }),
   });
   const storage = config.s3
     ? createS3Storage(config.s3)

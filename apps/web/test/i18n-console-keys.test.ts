@@ -3,11 +3,22 @@ import { UI_LANGUAGES } from '@vitrine/contract';
 
 type Tree = { [key: string]: unknown };
 
-// The operator console's texts: a bundle of their own per language, loaded with the console.
-const files = import.meta.glob<Tree>('../src/features/console/i18n/*.json', {
-  eager: true,
-  import: 'default',
-});
+// The operator console's texts: a bundle of their own per language, loaded with the console, and
+// one per language for each section that keeps its texts in a folder of its own.
+const files = import.meta.glob<Tree>(
+  ['../src/features/console/i18n/*.json', '../src/features/console/i18n/*/*.json'],
+  { eager: true, import: 'default' },
+);
+const ROOT = '../src/features/console/i18n/';
+const folders = [
+  '',
+  ...new Set(
+    Object.keys(files)
+      .map((file) => file.slice(ROOT.length).split('/'))
+      .filter((parts) => parts.length === 2)
+      .map(([folder]) => `${folder}/`),
+  ),
+];
 
 /** Dotted paths of all leaves, a plural's forms (`_one`, `_few`…) under their base name. */
 function leaves(tree: Tree, prefix = ''): Map<string, string[]> {
@@ -24,14 +35,15 @@ function leaves(tree: Tree, prefix = ''): Map<string, string[]> {
   return found;
 }
 
-const bundle = (language: string) => files[`../src/features/console/i18n/${language}.json`];
-const english = leaves(bundle('en'));
+const cases = folders.flatMap((folder) => UI_LANGUAGES.map((language) => [folder, language] as const));
 
 describe('console translations', () => {
-  it.each([...UI_LANGUAGES])(
-    '%s has every text of en.json, no other, none empty, the same placeholders',
-    (language) => {
-      expect(bundle(language), `${language}.json`).toBeDefined();
+  it.each(cases)(
+    '%s%s has every text of en.json, no other, none empty, the same placeholders',
+    (folder, language) => {
+      const bundle = (code: string) => files[`${ROOT}${folder}${code}.json`];
+      const english = leaves(bundle('en'));
+      expect(bundle(language), `${folder}${language}.json`).toBeDefined();
       const texts = leaves(bundle(language));
       const missing = [...english.keys()].filter((key) => !texts.has(key));
       const extra = [...texts.keys()].filter((key) => !english.has(key));

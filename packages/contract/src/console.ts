@@ -203,6 +203,45 @@ export const ConsoleGroupChange = z
   .refine((change) => Object.keys(change).length > 0, 'Nothing to change');
 export type ConsoleGroupChange = z.infer<typeof ConsoleGroupChange>;
 
+/** The kinds of things a group may be kept from seeing. */
+export const SIGHT_KINDS = ['categories', 'scopes', 'contentCategories', 'forms'] as const;
+export type SightKind = (typeof SIGHT_KINDS)[number];
+
+/** Something a group may be kept from seeing, with its depth in its tree (0 for a root or a form). */
+export const SightItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  depth: z.number().int(),
+});
+export type SightItem = z.infer<typeof SightItem>;
+
+const SightIds = z.array(z.number().int().min(1).max(2_147_483_647)).max(10_000);
+/**
+ * What a group's members do not see (ids), default nothing: hiding a category or scope hides what
+ * lies below it; a product in any hidden category, an asset in any hidden scope, an article in any
+ * hidden content category is hidden.
+ */
+export const GroupHidden = z.strictObject({
+  categories: SightIds,
+  scopes: SightIds,
+  contentCategories: SightIds,
+  forms: SightIds,
+});
+export type GroupHidden = z.infer<typeof GroupHidden>;
+
+/** A group's hidden items, with everything that could be hidden (in tree order, named here). */
+export const ConsoleGroupVisibility = z.object({
+  hidden: GroupHidden,
+  options: z.object({
+    categories: z.array(SightItem),
+    scopes: z.array(SightItem),
+    contentCategories: z.array(SightItem),
+    forms: z.array(SightItem),
+  }),
+});
+export type ConsoleGroupVisibility = z.infer<typeof ConsoleGroupVisibility>;
+
 export const AuditQuery = z.strictObject({
   ...paging,
   target_kind: z.enum(['account_request', 'user', 'group', 'setting', 'share']).optional(),

@@ -60,3 +60,18 @@ export const SearchSuggestions = z.object({
   contents: z.array(ContentSuggestion),
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestions>;
+
+/**
+ * A search made on the search page (its text settled), noted for the operators' activity figures
+ * with the hits the server finds for it in the sections searched.
+ */
+export const SearchNote = z.strictObject({
+  search: z
+    .string()
+    .max(200)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(2, 'Type at least two characters')),
+  /** The sections searched (all by default). */
+  sections: z.array(z.enum(SUGGESTION_SECTIONS)).max(3).optional(),
+});
+export type SearchNote = z.infer<typeof SearchNote>;

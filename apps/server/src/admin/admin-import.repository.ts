@@ -9,7 +9,7 @@ export function insertImport(
   row: Pick<
     AdminImportTable,
     'id' | 'kind' | 'file_name' | 'storage_key' | 'options' | 'total_bytes' | 'token_id'
-  >,
+  > & { user_id: number | null },
 ) {
   return db
     .insertInto('admin_import')
@@ -19,6 +19,47 @@ export function insertImport(
 
 export function getImport(db: Database, id: string) {
   return db.selectFrom('admin_import').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The kind of an import told from its file when it started (it was sent to be told). */
+export function setImportKind(db: Database, id: string, kind: string) {
+  return db
+    .updateTable('admin_import')
+    .set({ kind, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Imports with the name of the admin API token that pushed each (null for the console's). */
+function importsWithToken(db: Database) {
+  return db
+    .selectFrom('admin_import')
+    .leftJoin('admin_token', 'admin_token.id', 'admin_import.token_id')
+    .selectAll('admin_import')
+    .select('admin_token.name as token_name');
+}
+
+/** A page of imports, newest first. */
+export function listImports(db: Database, page: { limit: number; offset: number }) {
+  return importsWithToken(db)
+    .orderBy('admin_import.created_at', 'desc')
+    .orderBy('admin_import.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countImports(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('admin_import')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One import with the name of the token that pushed it. */
+export function findImportWithToken(db: Database, id: string) {
+  return importsWithToken(db).where('admin_import.id', '=', id).executeTakeFirst();
 }
 
 /** Imports waiting or running on any instance. */

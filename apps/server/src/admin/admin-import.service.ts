@@ -5,26 +5,33 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
   ADMIN_PUSH_MAX_BYTES,
+  CONSOLE_IMPORT_KINDS,
+  DETECTED_IMPORT_KIND,
   importReportSchema,
   type AdminImportJob,
-  type AdminImportKind,
+  type ConsoleImportKind,
   type ImportKind,
 } from '@vitrine/contract';
+import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { importKey } from '../storage/keys.ts';
 import { z } from 'zod';
-import { importPath } from '../import/import-dispatch.ts';
+import { chooseImporter, importPath, ImportUsageError } from '../import/import-dispatch.ts';
 import type { ImportRun } from '../import/import-kind.ts';
 import { LISTED_REJECTIONS, totalReport, type ImportReport } from '../import/import-report.ts';
 import { AppError, badRequest, BusyError, busy } from '../lib/errors.ts';
 import {
   countActiveImports,
+  countImports,
   deleteFinishedImports,
   failStaleImports,
+  findImportWithToken,
   finishImport,
   getImport,
   insertImport,
+  listImports,
   markImportRunning,
+  setImportKind,
   writeImportProgress,
 } from './admin-import.repository.ts';
 import { runImporter, withTempFolder } from './admin-push.service.ts';
@@ -56,12 +63,16 @@ export function registerAdminJobs(deps: Deps): void {
 
 /** A file pushed for import: its body as it arrives, and how to import it. */
 export interface PushedFile {
-  kind: AdminImportKind;
+  /** Its kind, or `auto`: told from the file when the import starts (a zip is always a folder). */
+  kind: ConsoleImportKind | typeof DETECTED_IMPORT_KIND;
   /** The file's name: its extension tells the format. */
   name: string;
   body: Readable;
   options: Pick<ImportRun, 'full' | 'dryRun' | 'channel' | 'currency' | 'batchSize'>;
-  tokenId: number;
+  /** Who pushed it: an admin API token, or an administrator from the operator console. */
+  by: { tokenId: number } | { userId: number };
+  /** Written in the transaction that records the import (the console's audit entry). */
+  alongside?: (db: Database, importId: string) => Promise<void>;
 }
 
 /** Formats read as text: a NUL byte there is refused (PostgreSQL stores no NUL in text). */
@@ -81,15 +92,24 @@ export async function startImport(deps: Deps, pushed: PushedFile): Promise<Admin
   const ext = path.extname(pushed.name).toLowerCase();
   const key = importKey(id, ext);
   const bytes = await storeBody(deps, key, pushed.body, TEXT_FORMAT.test(ext));
-  await insertImport(deps.db, {
-    id,
-    kind: pushed.kind,
-    file_name: pushed.name,
-    storage_key: key,
-    options: JSON.stringify(pushed.options),
-    total_bytes: bytes,
-    token_id: pushed.tokenId,
-  });
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertImport(trx, {
+        id,
+        kind: pushed.kind,
+        file_name: pushed.name,
+        storage_key: key,
+        options: JSON.stringify(pushed.options),
+        total_bytes: bytes,
+        token_id: 'tokenId' in pushed.by ? pushed.by.tokenId : null,
+        user_id: 'userId' in pushed.by ? pushed.by.userId : null,
+      });
+      await pushed.alongside?.(trx, id);
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   // The answer is the import as accepted: queued (a worker may pick it up at once).
   const accepted = importView((await getImport(deps.db, id))!);
   const run = deps.jobs.run(ADMIN_IMPORT_JOB, { importId: id });
@@ -210,6 +230,60 @@ export async function readImport(deps: Deps, id: string): Promise<AdminImportJob
   return row ? importView(row) : null;
 }
 
+/** An import as the API answers it, and who pushed it: an administrator's id or a token's name. */
+export interface ImportRecord {
+  job: AdminImportJob;
+  userId: number | null;
+  tokenName: string | null;
+}
+
+const recordOf = (row: AdminImportRow & { token_name: string | null }): ImportRecord => ({
+  job: importView(row),
+  userId: row.user_id,
+  tokenName: row.token_name,
+});
+
+/** Imports newest first, a page at a time (finished ones are kept FINISHED_IMPORTS_KEPT_MS). */
+export async function importRecords(
+  deps: Deps,
+  page: { limit: number; offset: number },
+): Promise<{ records: ImportRecord[]; total: number }> {
+  await sweepStaleImports(deps);
+  const [rows, total] = await Promise.all([listImports(deps.db, page), countImports(deps.db)]);
+  return { records: rows.map(recordOf), total };
+}
+
+export async function importRecord(deps: Deps, id: string): Promise<ImportRecord | null> {
+  await sweepStaleImports(deps);
+  const row = await findImportWithToken(deps.db, id);
+  return row ? recordOf(row) : null;
+}
+
+/** Kinds a file sent to be told may turn out to be: those a console import may name, but a folder. */
+const TOLD_KINDS: readonly string[] = CONSOLE_IMPORT_KINDS.filter((kind) => kind !== 'folder');
+
+/**
+ * The kind of a file sent as `auto`, told from its name and header as a folder's files are, and
+ * written to its record; a file of no kind, of two, or of one not imported alone, is refused.
+ */
+async function toldKind(deps: Deps, id: string, file: string): Promise<ImportKind> {
+  let kind: ImportKind;
+  try {
+    kind = (await chooseImporter(file)).kind;
+  } catch (error) {
+    // The dispatcher speaks to the command line (`give --kind`); here the kind is chosen in a list.
+    if (error instanceof ImportUsageError)
+      throw new Error(error.message.replace(/: give --kind.*$/s, ': choose its kind'), { cause: error });
+    throw error;
+  }
+  if (!TOLD_KINDS.includes(kind))
+    throw new Error(
+      `${path.basename(file)} holds ${kind}, which is not imported on its own here: choose its kind`,
+    );
+  await setImportKind(deps.db, id, kind);
+  return kind;
+}
+
 /** The job: the stored file copied to a private folder, imported by its kind's importer, then deleted. */
 export async function runAdminImport(deps: Deps, id: string): Promise<AdminImportResult> {
   const row = await getImport(deps.db, id);
@@ -240,8 +314,10 @@ export async function runAdminImport(deps: Deps, id: string): Promise<AdminImpor
             before = last.rows;
           },
         });
-      const report = await runImporter(deps, row.kind as ImportKind, file, { ...options, onProgress });
-      return [{ ...report, kind: report.kind ?? (row.kind as ImportKind) }];
+      const kind =
+        row.kind === DETECTED_IMPORT_KIND ? await toldKind(deps, id, file) : (row.kind as ImportKind);
+      const report = await runImporter(deps, kind, file, { ...options, onProgress });
+      return [{ ...report, kind: report.kind ?? kind }];
     });
     await writing;
     const read = reports.reduce((n, r) => n + r.read, 0);

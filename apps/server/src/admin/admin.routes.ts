@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   ADMIN_PUSH_MAX_BYTES,
   ADMIN_REMOVE_KINDS,
@@ -7,10 +6,9 @@ import {
   AdminImportQuery,
   AdminRecord,
   type AdminArchiveKind,
-  type AdminRawPushType,
 } from '@vitrine/contract';
 import { adminRoutes as routes, routePath } from '@vitrine/contract/routes';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archiveRecords, removeReference } from '../import/record-archive.ts';
 import { contractRoute } from '../lib/contract-route.ts';
@@ -20,6 +18,7 @@ import { isPrivateKey } from '../storage/keys.ts';
 import { readImport, registerAdminJobs, startImport } from './admin-import.service.ts';
 import { pushAsset, pushContents, pushRecords } from './admin-push.service.ts';
 import { authenticateAdmin } from './admin-token.service.ts';
+import { acceptRawBodies, pushedBody, uploadError } from '../lib/pushed-body.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,34 +42,12 @@ const writeLimit = {
 };
 /** JSON pushes: up to a thousand records with long texts. */
 const JSON_BODY_LIMIT = 32 * 1024 * 1024;
-/** Raw bodies of a bulk push, by type (the contract's list): the file's name when `?name=` is absent. */
-const RAW_TYPES: Record<string, string> = {
-  'text/csv': 'push.csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'push.xlsx',
-  'application/x-ndjson': 'push.jsonl',
-  'application/jsonl': 'push.jsonl',
-  'application/octet-stream': 'push.csv',
-  'application/zip': 'push.zip',
-} satisfies Record<AdminRawPushType, string>;
 
 /** The token of `Authorization: Bearer <token>`. */
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
-}
-
-/** Errors of the multipart parser carry their status (size, parts); others mean a broken body. */
-function uploadError(error: unknown): unknown {
-  if (error instanceof AppError || (error as FastifyError).statusCode) return error;
-  // The server's own troubles (a full disk, the database) stay 500s.
-  const code = (error as { code?: unknown; errno?: unknown }).code;
-  if (
-    (error as { errno?: unknown }).errno !== undefined ||
-    (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-  )
-    return error;
-  return badRequest('The upload is malformed or incomplete', 'file');
 }
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -87,7 +64,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
   // Raw bodies of a bulk push are read by the route as they arrive, never held whole.
-  app.addContentTypeParser(Object.keys(RAW_TYPES), (_request, _payload, done) => done(null, undefined));
+  acceptRawBodies(app);
 
   const upserts = {
     products: routes.upsertProducts,
@@ -196,37 +173,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { kind } = request.params;
       const query = request.query;
-      let body: Readable;
-      let name: string;
-      if (request.isMultipart()) {
-        let part;
-        try {
-          part = await request.file({ limits: { fileSize: ADMIN_PUSH_MAX_BYTES } });
-        } catch (error) {
-          throw uploadError(error);
-        }
-        if (!part) throw badRequest('The part `file` is missing', 'file', 'file_missing');
-        name = query.name ?? part.filename;
-        body = part.file;
-      } else {
-        const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-        if (!RAW_TYPES[type])
-          throw new AppError(
-            415,
-            'unsupported_media_type',
-            `Send the file raw (${Object.keys(RAW_TYPES).join(', ')}) or as multipart/form-data`,
-          );
-        const declared = Number(request.headers['content-length']);
-        if (declared > ADMIN_PUSH_MAX_BYTES)
-          throw new AppError(
-            413,
-            'payload_too_large',
-            `A pushed file is at most ${ADMIN_PUSH_MAX_BYTES} bytes`,
-          );
-        const ext = kind === 'folder' ? '.zip' : RAW_TYPES[type].slice(RAW_TYPES[type].lastIndexOf('.'));
-        name = query.name ?? `${kind}${ext}`;
-        body = request.raw;
-      }
+      const { body, filename, ext } = await pushedBody(request);
+      const name = query.name ?? filename ?? `${kind}${kind === 'folder' ? '.zip' : ext}`;
       // A folder comes as a zip, and only a folder does.
       if (
         !AdminImportQuery.shape.name.safeParse(name).success ||
@@ -251,7 +199,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           currency: query.currency,
           batchSize: query.batchSize === undefined ? undefined : Number(query.batchSize),
         },
-        tokenId: request.adminToken.id,
+        by: { tokenId: request.adminToken.id },
       });
       return reply
         .code(202)

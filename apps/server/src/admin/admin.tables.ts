@@ -26,6 +26,8 @@ export interface AdminImportTable {
   report: string | null;
   error: string | null;
   token_id: number | null;
+  /** The administrator who sent the file from the console (an admin API push has a token instead). */
+  user_id: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   finished_at: Timestamp | null;

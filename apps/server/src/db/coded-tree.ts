@@ -98,3 +98,18 @@ export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeC
   );
   return id;
 }
+
+/** The tables of trees whose nodes hide what lies below them (categories, scopes, content categories). */
+export type NodeTable = 'category' | 'asset_scope' | 'content_category';
+
+/** `ids` and every node below them in a tree (unknown ids left out). */
+export async function descendantIds(db: Database, table: NodeTable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const node = sql.table(table);
+  const { rows } = await sql<{ id: number }>`
+    with recursive below(id) as (
+      select id from ${node} where id = any(${sql.val(ids)}::int[])
+      union select n.id from ${node} n join below b on n.parent_id = b.id)
+    select id from below`.execute(db);
+  return rows.map((r) => r.id);
+}

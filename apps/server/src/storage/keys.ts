@@ -14,6 +14,7 @@ export const PROFILE_FOLDER = 'profile';
 export const EXPORT_FOLDER = 'exports';
 export const FORM_FOLDER = 'forms';
 export const IMPORT_FOLDER = 'imports';
+export const BRAND_FOLDER = 'brand';
 
 /**
  * The folders of files no asset may be taken from: what the server makes, keeps for one person or
@@ -32,6 +33,9 @@ export const profileMediaKey = (id: string, ext: string) => nested(PROFILE_FOLDE
 
 /** A file sent with a form result (pictures re-encoded, PDFs as checked). */
 export const formFileKey = (id: string, ext: string) => nested(FORM_FOLDER, id, ext);
+
+/** A logo or favicon uploaded in the console (few files: one folder). */
+export const brandFileKey = (id: string, ext: string) => `${BRAND_FOLDER}/${id}.${ext}`;
 
 /** A file pushed to the admin API's import, held until the import has read it. */
 export const importKey = (id: string, ext: string) => `${IMPORT_FOLDER}/${id}${ext}`;

@@ -4,6 +4,7 @@ import { resolveLocale } from '../../src/lib/locale.ts';
 import { pageStart } from '../../src/modules/products/product-page-start.ts';
 import { planProductQuery } from '../../src/modules/products/product.service.ts';
 import { queryProductPage } from '../../src/modules/products/product.repository.ts';
+import { EVERYTHING } from '../../src/modules/visibility/index.ts';
 import { client } from '../support/http.ts';
 import { createTestApp, dialects, type TestApp } from '../support/test-app.ts';
 
@@ -133,7 +134,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     const locale = resolveLocale('en_GB', ['en_GB', 'de_DE'], 'en_GB');
     for (const filters of [{}, { category_code: 'lighting' }]) {
       const query = { order: 'name', orderdir: 'asc' as const, filters };
-      const plan = await planProductQuery(t.deps, locale, query);
+      const plan = await planProductQuery(t.deps, locale, query, EVERYTHING);
       const page = (start: { offset: number }, limit: number | null = 24) =>
         queryProductPage(t.deps.db, {
           ...plan,
@@ -153,7 +154,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       }
     }
     // Other orders and searches start from the top.
-    const byDate = await planProductQuery(t.deps, locale, { order: 'created', orderdir: 'asc' });
+    const byDate = await planProductQuery(t.deps, locale, { order: 'created', orderdir: 'asc' }, EVERYTHING);
     expect(
       await pageStart(t.deps, locale, { order: 'created', orderdir: 'asc', offset: 60 }, byDate, 25),
     ).toEqual({

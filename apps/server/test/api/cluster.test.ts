@@ -315,6 +315,37 @@ run(
       for (const at of seen) expect(at - changed).toBeLessThanOrEqual(SETTINGS_TTL_MS + 500);
     });
 
+    it('shows a setting saved in the console of one instance on the other at once, well inside its cache time', async () => {
+      const signIn = await call(a, 'POST', '/public/auth/token', {
+        username: 'admin@vitrine.example',
+        password: 'showroom-admin-2026',
+      });
+      expect(signIn.status).toBe(200);
+      const admin = { authorization: signIn.json.token };
+      const title = (on: Instance) =>
+        call(on, 'GET', '/public/config/').then((r) => r.json.setup.title as string);
+      // B has the settings cached…
+      const before = await title(b);
+      expect(before).not.toBe('Vitrine Console');
+      const { json: settings } = await call(a, 'GET', '/private/console/settings', undefined, admin);
+      const saved = await call(
+        a,
+        'PUT',
+        '/private/console/settings',
+        { ...settings.values, title: 'Vitrine Console' },
+        admin,
+      );
+      expect(saved.status, saved.text).toBe(200);
+      const changed = Date.now();
+      // …and is told by A through Redis to forget them.
+      await until(async () => (await title(b)) === 'Vitrine Console', 'B kept the old title', {
+        ms: SETTINGS_TTL_MS,
+        every: 20,
+      });
+      expect(Date.now() - changed).toBeLessThan(1000);
+      expect(await title(a)).toBe('Vitrine Console');
+    });
+
     it('turns both instances not ready while the database does not answer or is down, and ready after', async () => {
       const ready = (on: Instance) => fetch(`${on.server.base}/readyz`).then((r) => r.status);
       const all = async (status: number) => (await Promise.all([a, b].map(ready))).every((s) => s === status);

@@ -61,7 +61,9 @@ describe.each(dialects)('operator console on %s', (dialect) => {
             ? api.patch(url, { first_name: 'X' })
             : spec.method === 'DELETE'
               ? api.delete(url)
-              : api.post(url, {});
+              : spec.method === 'PUT'
+                ? api.put(url, {})
+                : api.post(url, {});
       expect((await call(anonymous)).status, `${spec.operationId} without a session`).toBe(401);
       const asGuest = await call(guest);
       expect(asGuest.status, `${spec.operationId} as a guest`).toBe(403);

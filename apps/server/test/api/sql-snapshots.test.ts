@@ -10,6 +10,7 @@ import type { RequestLocale } from '../../src/lib/locale.ts';
 import { listContents } from '../../src/modules/contents/index.ts';
 import { listAssets } from '../../src/modules/media/index.ts';
 import { listProducts, suggestProducts } from '../../src/modules/products/index.ts';
+import { EVERYTHING } from '../../src/modules/visibility/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The statements behind the lists and searches people wait for, written as SQL files under
@@ -67,45 +68,68 @@ describe('SQL of the lists and searches', () => {
   const cases: [string, (deps: Deps) => Promise<unknown>][] = [
     [
       'product-list',
-      (deps) => listProducts(deps, locale, { limit: 24, offset: 0, orderdir: 'asc', facets: true }),
+      (deps) =>
+        listProducts(deps, locale, { limit: 24, offset: 0, orderdir: 'asc', facets: true }, EVERYTHING),
     ],
     [
       'product-list-search',
       (deps) =>
-        listProducts(deps, locale, {
-          limit: 24,
-          offset: 0,
-          orderdir: 'desc',
-          search: 'desk lamp',
-          facets: true,
-        }),
+        listProducts(
+          deps,
+          locale,
+          {
+            limit: 24,
+            offset: 0,
+            orderdir: 'desc',
+            search: 'desk lamp',
+            facets: true,
+          },
+          EVERYTHING,
+        ),
     ],
     [
       'product-list-code',
-      (deps) => listProducts(deps, locale, { limit: 24, offset: 0, orderdir: 'desc', search: 'vt-000002' }),
+      (deps) =>
+        listProducts(
+          deps,
+          locale,
+          { limit: 24, offset: 0, orderdir: 'desc', search: 'vt-000002' },
+          EVERYTHING,
+        ),
     ],
-    ['product-suggestions', (deps) => suggestProducts(deps, locale, 'atel', 4, 200)],
+    ['product-suggestions', (deps) => suggestProducts(deps, locale, 'atel', 4, 200, EVERYTHING)],
     [
       'content-list-search',
       (deps) =>
-        listContents(deps, locale, {
-          page: 1,
-          limit: 12,
-          orderby: 'title',
-          orderdir: 'asc',
-          search: 'guide',
-        }),
+        listContents(
+          deps,
+          locale,
+          {
+            page: 1,
+            limit: 12,
+            orderby: 'title',
+            orderdir: 'asc',
+            search: 'guide',
+          },
+          { sight: EVERYTHING },
+        ),
     ],
     [
       'asset-list-search',
       (deps) =>
-        listAssets(deps, locale, 'http://portal.test', {
-          itemsPerPage: 24,
-          page: 1,
-          orderBy: 'name',
-          orderDir: 'desc',
-          search: 'packshot',
-        }),
+        listAssets(
+          deps,
+          locale,
+          'http://portal.test',
+          {
+            itemsPerPage: 24,
+            page: 1,
+            orderBy: 'name',
+            orderDir: 'desc',
+            search: 'packshot',
+          },
+          EVERYTHING,
+        ),
     ],
   ];
 

@@ -11,6 +11,8 @@ import {
   ConsoleGroupChange,
   ConsoleGroupCreate,
   ConsoleGroupList,
+  ConsoleGroupVisibility,
+  GroupHidden,
   ConsoleShare,
   ConsoleShareList,
   ConsoleShareQuery,
@@ -196,6 +198,33 @@ export const consoleRoutes = {
     params: byId,
     body: ConsoleGroupChange,
     answer: ConsoleGroup,
+    errors: [...errors, 404],
+  }),
+  getConsoleGroupVisibility: route({
+    method: 'GET',
+    base: API_BASE,
+    path: '/private/console/groups/:id/visibility',
+    operationId: 'getConsoleGroupVisibility',
+    tags,
+    summary:
+      "What a group's members do not see (product categories, asset scopes, content categories, " +
+      'forms), with everything that could be hidden',
+    params: byId,
+    answer: ConsoleGroupVisibility,
+    errors: [...errors, 404],
+  }),
+  changeConsoleGroupVisibility: route({
+    method: 'PUT',
+    base: API_BASE,
+    path: '/private/console/groups/:id/visibility',
+    operationId: 'changeConsoleGroupVisibility',
+    tags,
+    summary:
+      "Replaces what a group's members do not see; every list, count, search, export, leaflet and " +
+      'zip follows (400 naming an unknown item)',
+    params: byId,
+    body: GroupHidden,
+    answer: ConsoleGroupVisibility,
     errors: [...errors, 404],
   }),
   listConsoleShares: route({

@@ -19,6 +19,9 @@ import { orderRoutes } from './orders.ts';
 import { visitationRoutes } from './visitations.ts';
 import { adminRoutes } from './admin.ts';
 import { consoleRoutes } from './console.ts';
+import { consoleActivityRoutes } from './console-activity.ts';
+import { consoleSettingsRoutes } from './console-settings.ts';
+import { consoleImportRoutes } from './console-imports.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -43,6 +46,9 @@ export * from './orders.ts';
 export * from './visitations.ts';
 export * from './admin.ts';
 export * from './console.ts';
+export * from './console-activity.ts';
+export * from './console-settings.ts';
+export * from './console-imports.ts';
 
 /** Every route of the contract: what the API tests hold each answer to. */
 export const ROUTES: readonly RouteSpec[] = [
@@ -67,4 +73,7 @@ export const ROUTES: readonly RouteSpec[] = [
   visitationRoutes,
   adminRoutes,
   consoleRoutes,
+  consoleActivityRoutes,
+  consoleSettingsRoutes,
+  consoleImportRoutes,
 ].flatMap((table) => Object.values(table));

@@ -19,6 +19,10 @@ import * as identifierSearch from './0018-identifier-search.ts';
 import * as namePrefixes from './0019-name-prefixes.ts';
 import * as searchRows from './0020-search-rows.ts';
 import * as operatorConsole from './0021-console.ts';
+import * as groupVisibility from './0022-group-visibility.ts';
+import * as consoleImports from './0024-console-imports.ts';
+import * as activity from './0023-activity.ts';
+import * as consoleSettings from './0025-console-settings.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0019-name-prefixes': namePrefixes,
   '0020-search-rows': searchRows,
   '0021-console': operatorConsole,
+  '0022-group-visibility': groupVisibility,
+  '0024-console-imports': consoleImports,
+  '0023-activity': activity,
+  '0025-console-settings': consoleSettings,
 };

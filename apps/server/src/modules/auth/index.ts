@@ -5,7 +5,7 @@ import { authPrivateRoutes as authPrivateRoutesPlugin } from './session.routes.t
 /** Accounts: sign-in, registration, account requests, password reset and the sessions behind them. */
 export { authenticate, changePassword, deleteExpiredTokens, logout } from './auth.service.ts';
 export { principalPlugin, requireUser } from './principal.plugin.ts';
-export { activeUsers, isAdminUser, userName, userNames, userProfileRow } from './user.service.ts';
+export { activeUsers, isAdminUser, userGroup, userName, userNames, userProfileRow } from './user.service.ts';
 export {
   deleteAccount,
   endSessions,
@@ -36,6 +36,7 @@ export {
   type AccountRequestRow,
 } from './account-request.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
+export { groupMemberIds } from './group-members.repository.ts';
 export {
   disableUsersAbsentFrom,
   insertAccount,

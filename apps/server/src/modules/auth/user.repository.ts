@@ -71,7 +71,16 @@ export function findUserProfileRow(db: Database, userId: number) {
 
 export type UserProfileRow = NonNullable<Awaited<ReturnType<typeof findUserProfileRow>>>;
 
-/** First and last name of an account, for messages sent in its name. */
+/** The registration group of an account (null for an unknown id). */
+export async function findUserGroup(db: Database, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('portal_user')
+    .select('group_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.group_id ?? null;
+}
+
 /** Whether the user is an administrator (false for an unknown id). */
 export async function isAdmin(db: Database, userId: number): Promise<boolean> {
   const row = await db

@@ -3,6 +3,7 @@ import {
   findActiveUsers,
   findUserName,
   findUserNames,
+  findUserGroup,
   findUserProfileRow,
   isAdmin,
 } from './user.repository.ts';
@@ -15,6 +16,9 @@ export const userProfileRow = (db: Database, userId: number) => findUserProfileR
 
 /** A person's first and last name, as mails and lists name them. */
 export const userName = (db: Database, userId: number) => findUserName(db, userId);
+
+/** The registration group an account belongs to (null for an unknown id): what it may see. */
+export const userGroup = (db: Database, userId: number) => findUserGroup(db, userId);
 
 /** Whether the account administers the portal (it sees every report and visitation). */
 export const isAdminUser = (db: Database, userId: number): Promise<boolean> => isAdmin(db, userId);

@@ -13,6 +13,7 @@ import { categoryTree } from '../categories/index.ts';
 import { contentById, contentCategoryTree, listContents } from '../contents/index.ts';
 import { listAssets, productAssets, scopeTags, scopeTree } from '../media/index.ts';
 import { listProducts } from '../products/index.ts';
+import { EVERYTHING } from '../visibility/index.ts';
 
 /** An app address: its locale segment and the rest (/en-GB/products/detail/12 → en, GB, /products/…). */
 const APP_PATH = /^\/([a-z]{2})[-_]([a-z]{2})(\/.*)$/i;
@@ -26,26 +27,31 @@ function guestApi(deps: Deps, locale: RequestLocale, origin: string): FirstScree
   return {
     // The app's own call, in the order the API route passes it on.
     products: (q) =>
-      listProducts(deps, locale, {
-        limit: q.limit,
-        offset: q.offset,
-        order: q.order,
-        orderdir: q.orderdir,
-        attributes: q.attributes,
-        search: q.search?.trim() || undefined,
-        filters: q.filters && Object.keys(q.filters).length ? q.filters : undefined,
-        facets: q.facets === true,
-      }),
+      listProducts(
+        deps,
+        locale,
+        {
+          limit: q.limit,
+          offset: q.offset,
+          order: q.order,
+          orderdir: q.orderdir,
+          attributes: q.attributes,
+          search: q.search?.trim() || undefined,
+          filters: q.filters && Object.keys(q.filters).length ? q.filters : undefined,
+          facets: q.facets === true,
+        },
+        EVERYTHING,
+      ),
     attributes: async () => (await attributeIndex(deps, locale)).list,
     attributeSets: (id) => attributeSets(deps.db, locale, id),
-    categories: () => categoryTree(deps.db, locale),
-    contents: (q) => listContents(deps, locale, ContentQuery.parse(q)),
-    content: (id) => contentById(deps, locale, id).catch(() => null),
-    contentCategories: () => contentCategoryTree(deps, locale),
-    assets: (q) => listAssets(deps, locale, origin, q),
-    assetScopes: () => scopeTree(deps, locale),
+    categories: () => categoryTree(deps.db, locale, undefined, EVERYTHING.categories),
+    contents: (q) => listContents(deps, locale, ContentQuery.parse(q), { sight: EVERYTHING }),
+    content: (id) => contentById(deps, locale, id, EVERYTHING).catch(() => null),
+    contentCategories: () => contentCategoryTree(deps, locale, EVERYTHING),
+    assets: (q) => listAssets(deps, locale, origin, q, EVERYTHING),
+    assetScopes: () => scopeTree(deps, locale, EVERYTHING),
     assetTags: () => scopeTags(deps, locale),
-    productAssets: (id, parent) => productAssets(deps, locale, origin, id, parent ?? undefined),
+    productAssets: (id, parent) => productAssets(deps, locale, origin, id, parent ?? undefined, EVERYTHING),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
-import { deleteUnusedCategory, listCategories } from './category.repository.ts';
+import { countSeenProducts, deleteUnusedCategory, listCategories } from './category.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listCategories>>[number];
 export interface CategoryIndex {
@@ -39,6 +39,7 @@ function build(rows: Row[]): CategoryIndex {
 /** Forgets the cached trees: an import changed the categories. */
 export function clearCategoryCache(): void {
   cache.clear();
+  seenCounts.clear();
 }
 
 /** The category tree in a locale, cached briefly: product answers read it on every call. */
@@ -56,25 +57,48 @@ const strip = ({ id, code, title, order, count, children }: ProductCategory): Pr
   children: children.map(strip),
 });
 
+// Per hidden set, the counts its groups see, for as long as the stored counts are kept.
+const seenCounts = ttlCache<Map<number, number>>(10_000);
+
+/**
+ * A copy of nodes as a group sees them: without the `hidden` categories (what lies below them is in
+ * the set too), counted without the products of any hidden category.
+ */
+async function seenBy(db: Database, nodes: ProductCategory[], hidden: readonly number[]) {
+  if (!hidden.length) return nodes.map(strip);
+  const counts = await seenCounts.get(db, hidden.join(','), () => countSeenProducts(db, hidden));
+  const skip = new Set(hidden);
+  const copy = (list: ProductCategory[]): ProductCategory[] =>
+    list
+      .filter((c) => !skip.has(c.id))
+      .map((c) => ({ ...strip(c), count: counts.get(c.id) ?? 0, children: copy(c.children) }));
+  return copy(nodes);
+}
+
+/** The tree (or one category's branch) without the categories hidden from the asker's group. */
 export async function categoryTree(
   db: Database,
   locale: RequestLocale,
-  code?: string,
+  code: string | undefined,
+  hidden: readonly number[],
 ): Promise<ProductCategory[]> {
   const index = await categoryIndex(db, locale);
-  if (!code) return index.tree.map(strip);
+  if (!code) return seenBy(db, index.tree, hidden);
   const node = index.byCode.get(code);
-  return node ? [strip(node)] : [];
+  return node ? seenBy(db, [node], hidden) : [];
 }
 
+/** One category with its branch; a 404 for an unknown one or one hidden from the asker's group. */
 export async function categoryById(
   db: Database,
   locale: RequestLocale,
   id: number,
+  hidden: readonly number[],
 ): Promise<ProductCategory> {
   const node = (await categoryIndex(db, locale)).byId.get(id);
-  if (!node) throw notFound('Category not found');
-  return strip(node);
+  const [seen] = node ? await seenBy(db, [node], hidden) : [];
+  if (!seen) throw notFound('Category not found');
+  return seen;
 }
 
 /** Removes an unused category (category.repository.ts, `deleteUnusedCategory`); the tree follows at once. */

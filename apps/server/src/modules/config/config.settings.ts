@@ -23,3 +23,12 @@ export async function putSetting(db: Database, key: string, value: unknown): Pro
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
     .execute();
 }
+
+/**
+ * What the console sets in place of an environment setting (the `overrides` key): a value left
+ * null or empty follows the environment (GUEST_MODE, MAIL_FROM).
+ */
+export interface StoredOverrides {
+  guest_mode?: boolean | null;
+  mail_sender?: { name: string; address: string } | null;
+}

@@ -8,12 +8,15 @@ export {
   clearConfigCache,
   dashboardContentCode,
   guestToken,
+  mailSender,
   portalConfig,
   portalTimeZone,
   productMapping,
 } from './config.service.ts';
-export { getSetting, putSetting } from './config.settings.ts';
+export { getSetting, putSetting, type StoredOverrides } from './config.settings.ts';
+export { readEditableSettings, saveSettings, type EditableSettings } from './config.writer.ts';
+export { storeBrandImage, sweepBrandFiles } from './brand-files.ts';
 export { signingKey } from './signing-key.ts';
-export const configRoutes = areaPlugin('config', ['config', 'db'], configRoutesPlugin);
+export const configRoutes = areaPlugin('config', ['config', 'db', 'storage'], configRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './config.tables.ts';

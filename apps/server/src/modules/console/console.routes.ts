@@ -4,8 +4,12 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { writeLimit } from '../../plugins/write-limit.ts';
 import { mailContextOf } from '../auth/index.ts';
 import { approveRequest, refuseRequest, requestPage } from './account-requests.service.ts';
+import { consoleActivityRoutes } from './activity.routes.ts';
 import { auditPage } from './audit.service.ts';
 import { changeGroup, createGroup, groupList } from './groups.service.ts';
+import { changeGroupVisibility, groupVisibility } from './group-visibility.service.ts';
+import { consoleImportRoutes } from './imports.routes.ts';
+import { consoleSettingsRoutes } from './settings.routes.ts';
 import { revokeShare, sharePage } from './shares.service.ts';
 import {
   administrator,
@@ -28,6 +32,9 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     await administrator(deps, request.principal);
   });
+  await app.register(consoleActivityRoutes);
+  await app.register(consoleImportRoutes);
+  await app.register(consoleSettingsRoutes);
 
   app.route({
     ...contractRoute(app, routes.listAccountRequests),
@@ -130,6 +137,16 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     config: writeLimit('console'),
     handler: (request) =>
       changeGroup(deps, request.principal, request.params.id, request.body, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.getConsoleGroupVisibility),
+    handler: (request) => groupVisibility(deps, request.principal, request.params.id, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.changeConsoleGroupVisibility),
+    config: writeLimit('console'),
+    handler: (request) =>
+      changeGroupVisibility(deps, request.principal, request.params.id, request.body, request.locale),
   });
   app.route({
     ...contractRoute(app, routes.listConsoleShares),

@@ -69,6 +69,8 @@ export interface ContentPageQuery {
   categoryIds: number[] | null;
   /** Contents linked to this product; null for all. */
   productId: number | null;
+  /** Categories hidden from the asker's group: contents in any of them are left out. */
+  hiddenCategories: readonly number[];
   /** Full-text queries (search-query.ts); null when not searching. */
   search: FullTextSearch | null;
   locale: RequestLocale;
@@ -88,6 +90,23 @@ export interface ContentPageQuery {
   candidates?: number;
 }
 
+/** Contents `c` in none of the `hidden` categories (hiding wins over any other category). */
+const outsideCategories = (hidden: readonly number[]) =>
+  sql<boolean>`not exists (select 1 from content_category_link h
+    where h.content_id = c.id and h.category_id = any(${sql.val(hidden)}::int[]))`;
+
+/** Whether a content is in any of the `hidden` categories. */
+export async function inCategories(db: Database, id: number, hidden: readonly number[]): Promise<boolean> {
+  if (!hidden.length) return false;
+  const row = await db
+    .selectFrom('content as c')
+    .select('c.id')
+    .where('c.id', '=', id)
+    .where(sql<boolean>`not ${outsideCategories(hidden)}`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Listed (active) contents under the category and product filters, as `c`. */
 function listed(db: Database, q: ContentPageQuery) {
   let query = db.selectFrom('content as c').where('c.status', '=', true);
@@ -102,6 +121,7 @@ function listed(db: Database, q: ContentPageQuery) {
       ),
     );
   }
+  if (q.hiddenCategories.length) query = query.where(outsideCategories(q.hiddenCategories));
   if (q.productId !== null) {
     const productId = q.productId;
     query = query.where('c.id', 'in', (eb) =>

@@ -15,11 +15,13 @@ import { fullTextQuery } from '../../search/search-query.ts';
 import { dashboardContentCode } from '../config/index.ts';
 import { localeSettings } from '../locales/index.ts';
 import { assetFiles, assetUrl, type AssetFile } from '../media/index.ts';
+import type { Sight } from '../visibility/index.ts';
 import { categoryIndexes, type ContentCategoryIndex } from './content.cache.ts';
 import {
   contentLinks,
   contentPage,
   contentRows,
+  inCategories,
   insertCategory,
   insertContents,
   listCategoryRows,
@@ -60,11 +62,16 @@ function withDescendants(root: ContentCategory): number[] {
 }
 
 /** The category tree without the dashboard's category (spec 3), which only the home page shows. */
-export async function contentCategoryTree(deps: Deps, locale: RequestLocale): Promise<ContentCategory[]> {
+export async function contentCategoryTree(
+  deps: Deps,
+  locale: RequestLocale,
+  sight: Sight,
+): Promise<ContentCategory[]> {
   const [index, dashboard] = await Promise.all([categoryIndex(deps.db, locale), dashboardContentCode(deps)]);
+  const hidden = new Set(sight.contentCategories);
   const copy = (nodes: ContentCategory[]): ContentCategory[] =>
     nodes
-      .filter((c) => c.code !== dashboard)
+      .filter((c) => c.code !== dashboard && !hidden.has(c.id))
       .map(({ id, code, title, order, children }) => ({ id, code, title, order, children: copy(children) }));
   return copy(index.tree);
 }
@@ -194,7 +201,7 @@ export async function listContents(
   deps: Deps,
   locale: RequestLocale,
   query: ContentListQuery,
-  options: Pick<ContentPageQuery, 'candidates'> = {},
+  options: Pick<ContentPageQuery, 'candidates'> & { sight: Sight },
 ): Promise<ContentListAnswer> {
   const { db } = deps;
   const [index, search] = await Promise.all([
@@ -213,19 +220,27 @@ export async function listContents(
     categoryIds,
     titleLocales: query.orderby === 'title' && !search ? await titleLocales(db, locale) : ['', '', ''],
     productId: query.filters?.product ?? null,
+    hiddenCategories: options.sight.contentCategories,
     search,
     locale,
     orderBy: query.orderby,
     orderDir: query.orderdir,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
-    ...options,
+    candidates: options.candidates,
   });
   return { results: await loadContents(db, index, locale, ids), total, ...terms };
 }
 
 /** One listed content; a 404 for an unknown or inactive one. */
-export async function contentById(deps: Deps, locale: RequestLocale, id: number): Promise<Content> {
+export async function contentById(
+  deps: Deps,
+  locale: RequestLocale,
+  id: number,
+  sight: Sight,
+): Promise<Content> {
+  if (await inCategories(deps.db, id, sight.contentCategories))
+    throw notFound('Content not found', 'content_not_found');
   const [content] = await loadContents(deps.db, await categoryIndex(deps.db, locale), locale, [id]);
   if (!content) throw notFound('Content not found', 'content_not_found');
   return content;

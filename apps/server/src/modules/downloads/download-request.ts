@@ -6,6 +6,7 @@ import { extensionOf, mediaKind } from '../../lib/media-types.ts';
 import { hasFfmpeg } from '../../lib/video.ts';
 import { listedAssetKeys } from '../media/index.ts';
 import { isStoredProduct } from '../products/index.ts';
+import type { Sight } from '../visibility/index.ts';
 import { isOriginal, mediaKey, renditionRequest } from '../renditions/index.ts';
 import type { ZipEntry, ZipSource } from './download-manifest.ts';
 import { eachLimited, STAT_CONCURRENCY } from './each-limited.ts';
@@ -74,6 +75,7 @@ export async function resolveCart(
   deps: Deps,
   files: DownloadFile[],
   ownHosts: Set<string>,
+  sight: Sight,
 ): Promise<ZipEntry[]> {
   const entries = files.map((file, index) => {
     const source = parseUrl(file.url, ownHosts, `files.${index}.url`);
@@ -100,11 +102,12 @@ export async function resolveCart(
   const assetKeys = entries.flatMap((e) =>
     e.source.type !== 'leaflet' && e.source.key.startsWith('assets/') ? [e.source.key] : [],
   );
-  const listed = await listedAssetKeys(deps.db, [...new Set(assetKeys)]);
+  // What the asker's group does not see is as good as gone: a hidden product's leaflet, a hidden scope's file.
+  const listed = await listedAssetKeys(deps.db, [...new Set(assetKeys)], sight);
   await eachLimited(entries, STAT_CONCURRENCY, async (entry) => {
     const source = entry.source;
     if (source.type === 'leaflet') {
-      if (!(await isStoredProduct(deps.db, source.productId))) throw missing(entry);
+      if (!(await isStoredProduct(deps.db, source.productId, sight))) throw missing(entry);
     } else if (
       (source.key.startsWith('assets/') && !listed.has(source.key)) ||
       !(await deps.storage.stat(source.key))

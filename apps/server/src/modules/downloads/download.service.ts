@@ -9,6 +9,7 @@ import { recordEvent } from '../analytics/index.ts';
 import { userName } from '../auth/index.ts';
 import { portalConfig, signingKey } from '../config/index.ts';
 import { localeSettings } from '../locales/index.ts';
+import { sightOf } from '../visibility/index.ts';
 import { resolveCart } from './download-request.ts';
 import {
   countDownload,
@@ -52,7 +53,8 @@ async function prepareLink(
   kind: 'download' | 'share',
   recipient: string | null = null,
 ) {
-  const entries = await resolveCart(deps, files, await ownHosts(deps, ctx.origin));
+  const sight = await sightOf(deps, ctx.principal);
+  const entries = await resolveCart(deps, files, await ownHosts(deps, ctx.origin), sight);
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + LINK_TTL_MS[kind]);
   const fileName = `assets-${new Date().toISOString().slice(0, 10)}.zip`;

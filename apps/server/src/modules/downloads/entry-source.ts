@@ -8,6 +8,7 @@ import { localeSettings } from '../locales/index.ts';
 import { FORMAT_EXTENSION, outputFormat, rendition } from '../renditions/index.ts';
 import type { ZipEntry, ZipSource } from './download-manifest.ts';
 import type { EntrySource } from './zip-writer.ts';
+import { EVERYTHING } from '../visibility/index.ts';
 
 /** A stored file: opened directly on local disk (the zip writer reads it into its own buffers), else streamed. */
 async function openStored(deps: Deps, key: string): Promise<EntrySource> {
@@ -26,7 +27,8 @@ export function outputExtension(source: ZipSource): string {
 async function leafletPage(deps: Deps, wanted: string, productId: number): Promise<Buffer> {
   const { codes, defaultCode } = await localeSettings(deps.db);
   const locale = resolveLocale(wanted, codes, defaultCode);
-  return Buffer.from(await renderLeafletPage(deps, locale, productId));
+  // Whether the sender saw the product was checked when the link was made (download-request.ts).
+  return Buffer.from(await renderLeafletPage(deps, locale, productId, EVERYTHING));
 }
 
 /**

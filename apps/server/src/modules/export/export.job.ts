@@ -5,6 +5,7 @@ import type { JobFailure } from '../../jobs/job-types.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { AttributeIndex } from '../attributes/index.ts';
 import { matchingProductIds, planProductQuery, productRows } from '../products/index.ts';
+import { EVERYTHING } from '../visibility/index.ts';
 import { createRowWriter } from './export-writer.ts';
 import { exportCell, exportHeader } from './export-cells.ts';
 import { getTemplate } from './export.repository.ts';
@@ -21,6 +22,8 @@ export interface ExportPayload {
   search?: string;
   filters: Record<string, unknown>;
   identifiers?: number[];
+  /** Categories hidden from the asker's group: their products stay out of the file. */
+  hidden?: number[];
   key: string;
 }
 
@@ -46,7 +49,8 @@ export async function runExportJob(deps: Deps, payload: ExportPayload): Promise<
     ? { ...payload.filters, id: payload.identifiers }
     : payload.filters;
   const { order, orderdir, search } = payload;
-  const plan = await planProductQuery(deps, locale, { order, orderdir, search, filters }).catch(
+  const sight = { ...EVERYTHING, key: 'export', categories: payload.hidden ?? [] };
+  const plan = await planProductQuery(deps, locale, { order, orderdir, search, filters }, sight).catch(
     (error: unknown) => {
       const failure = asJobFailure(error);
       if (failure) return failure;

@@ -5,6 +5,7 @@ import { writeLimit } from '../../plugins/write-limit.ts';
 import { registerExportJobs } from './export.job.ts';
 import { prepareExport } from './export.service.ts';
 import { listTemplates } from './export.repository.ts';
+import { sightOf } from '../visibility/index.ts';
 
 /** Export templates and prepared exports of the product list. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +30,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         search: q.search?.trim() || undefined,
         filters: q.filters ?? {},
         identifiers: q.identifiers,
+        hidden: (await sightOf(app.deps, request.principal)).categories,
       });
     },
   });

@@ -9,6 +9,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
 import { planProductQuery } from '../products/index.ts';
+import { EVERYTHING } from '../visibility/index.ts';
 import { EXPORT_JOB, type ExportPayload } from './export.job.ts';
 import { getTemplate } from './export.repository.ts';
 
@@ -37,7 +38,7 @@ export async function prepareExport(
   const template = await getTemplate(deps.db, request.templateId);
   if (!template) throw notFound('Export template not found');
   // Bad filters or sort fields are a 400 now, not a failed job later.
-  await planProductQuery(deps, locale, request);
+  await planProductQuery(deps, locale, request, EVERYTHING);
   const id = randomUUID();
   const filename = exportFileName(template.name, template.format);
   const key = exportKey(id, template.format);

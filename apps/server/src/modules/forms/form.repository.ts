@@ -21,6 +21,15 @@ function namedForms(db: Database, locale: RequestLocale) {
     );
 }
 
+/** Every form (active or not) with its code and name in the best locale, in list order. */
+export function formNameRows(db: Database, locale: RequestLocale) {
+  return namedForms(db, locale)
+    .select(['f.id', 'f.code', 't.name'])
+    .orderBy('f.position')
+    .orderBy('f.id')
+    .execute();
+}
+
 /** Active forms with their name and their category's name in the best locale, in list order. */
 export function formRows(db: Database, locale: RequestLocale, filter: FormFilter = {}) {
   let query = namedForms(db, locale)

@@ -25,6 +25,7 @@ import {
   optionRows,
   formRows,
 } from './form.repository.ts';
+import { sightOf } from '../visibility/index.ts';
 
 /** A form as the API answers it, with what availability and the answer rules need of its fields. */
 interface LoadedForm {
@@ -116,12 +117,16 @@ export async function listForms(
   categoryId?: number,
 ): Promise<Form[]> {
   if (principal.kind !== 'user') return [];
-  const [loaded, timeZone] = await Promise.all([
+  const [loaded, timeZone, sight] = await Promise.all([
     loadForms(deps.db, locale, principal.userId, { categoryId }),
     portalTimeZone(deps),
+    sightOf(deps, principal),
   ]);
   const now = Date.now();
-  return loaded.map((l) => l.form).filter((form) => isFormViewable(form, now, timeZone));
+  const hidden = new Set(sight.forms);
+  return loaded
+    .map((l) => l.form)
+    .filter((form) => !hidden.has(form.id) && isFormViewable(form, now, timeZone));
 }
 
 /** One form the user may see now, or a 404. */
@@ -133,11 +138,13 @@ export async function formById(deps: Deps, principal: Principal, locale: Request
 /** The form with its fields when the user may see it now; a 404 otherwise (guests included). */
 export async function viewableForm(deps: Deps, principal: Principal, locale: RequestLocale, id: number) {
   if (principal.kind !== 'user') throw formNotFound();
-  const [[loaded], timeZone] = await Promise.all([
+  const [[loaded], timeZone, sight] = await Promise.all([
     loadForms(deps.db, locale, principal.userId, { formId: id }),
     portalTimeZone(deps),
+    sightOf(deps, principal),
   ]);
-  if (!loaded || !isFormViewable(loaded.form, Date.now(), timeZone)) throw formNotFound();
+  if (!loaded || sight.forms.includes(id) || !isFormViewable(loaded.form, Date.now(), timeZone))
+    throw formNotFound();
   return loaded;
 }
 
@@ -155,11 +162,13 @@ export async function submitResult(
   readAnswers: () => Promise<Map<string, RawAnswer>>,
   log: (error: unknown) => void,
 ): Promise<FormResultAnswer> {
-  const [[loaded], timeZone] = await Promise.all([
+  const [[loaded], timeZone, sight] = await Promise.all([
     loadForms(deps.db, locale, principal.userId, { formId }),
     portalTimeZone(deps),
+    sightOf(deps, principal),
   ]);
-  if (!loaded) throw formNotFound();
+  // A form hidden from the person's group is as good as absent.
+  if (!loaded || sight.forms.includes(formId)) throw formNotFound();
   if (!isFormAvailable(loaded.form, Date.now(), timeZone)) throw formNotAvailable();
 
   const raw = await readAnswers();

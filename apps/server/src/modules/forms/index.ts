@@ -13,6 +13,8 @@ export {
   type NewFormCategory,
 } from './form.writer.ts';
 export { deleteResultsOf, resultsOf } from './person-results.repository.ts';
+/** Every form's id, code and name (the console's choices). */
+export { formNameRows as formNames } from './form.repository.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './form.tables.ts';

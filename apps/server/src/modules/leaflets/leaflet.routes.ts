@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { resolveLocale } from '../../lib/locale.ts';
 import { localeSettings } from '../locales/index.ts';
+import { sightOfToken } from '../visibility/index.ts';
 import { renderLeaflet, renderLeafletPage } from './leaflet.service.ts';
 
 /**
@@ -20,9 +21,12 @@ export const leafletRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = resolveLocale(request.params.locale, codes, defaultCode);
       const { productId } = request.params;
       const opened = request.headers['sec-fetch-dest'] === 'document';
+      // A leaflet is a public page (mailed, printed); asked with a session, the person's group's
+      // hidden products answer 404 as everywhere else.
+      const sight = await sightOfToken(app.deps, request.headers.authorization);
       const html = opened
-        ? await renderLeafletPage(app.deps, locale, productId)
-        : await renderLeaflet(app.deps, locale, productId);
+        ? await renderLeafletPage(app.deps, locale, productId, sight)
+        : await renderLeaflet(app.deps, locale, productId, sight);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -6,7 +6,8 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { attributeIndex, type AttributeIndex } from '../attributes/index.ts';
 import { portalConfig, productMapping } from '../config/index.ts';
-import { productRows, valueOf, type ProductRow } from '../products/index.ts';
+import { isStoredProduct, productRows, valueOf, type ProductRow } from '../products/index.ts';
+import type { Sight } from '../visibility/index.ts';
 import { leafletPage } from './leaflet-page.ts';
 import { formatLeafletValue, languageTag } from './leaflet-values.ts';
 import { findLeafletTemplate } from './leaflet.repository.ts';
@@ -35,9 +36,13 @@ function display(
 }
 
 /** The product's name and its leaflet: the template with {{code}} values and {{label:code}} labels filled in, sanitised. */
-async function leafletOf(deps: Deps, locale: RequestLocale, productId: number) {
-  const [attributes, mapping] = await Promise.all([attributeIndex(deps, locale), productMapping(deps)]);
-  const [row] = await productRows(deps.db, [productId], locale);
+async function leafletOf(deps: Deps, locale: RequestLocale, productId: number, sight: Sight) {
+  const [attributes, mapping, seen] = await Promise.all([
+    attributeIndex(deps, locale),
+    productMapping(deps),
+    sight.categories.length ? isStoredProduct(deps.db, productId, sight) : true,
+  ]);
+  const [row] = seen ? await productRows(deps.db, [productId], locale) : [];
   if (!row || !row.status) throw notFound('Product not found', 'product_not_found');
   const template = (await findLeafletTemplate(deps.db, locale.code)) ?? '<h1>{{name}}</h1>';
   const tag = languageTag(locale.code);
@@ -54,8 +59,13 @@ async function leafletOf(deps: Deps, locale: RequestLocale, productId: number) {
 }
 
 /** The product's leaflet as an <article> for the portal's leaflet page to insert. */
-export async function renderLeaflet(deps: Deps, locale: RequestLocale, productId: number): Promise<string> {
-  return (await leafletOf(deps, locale, productId)).article;
+export async function renderLeaflet(
+  deps: Deps,
+  locale: RequestLocale,
+  productId: number,
+  sight: Sight,
+): Promise<string> {
+  return (await leafletOf(deps, locale, productId, sight)).article;
 }
 
 /** The product's leaflet as a page of its own, in the portal's look and printable on A4. */
@@ -63,9 +73,10 @@ export async function renderLeafletPage(
   deps: Deps,
   locale: RequestLocale,
   productId: number,
+  sight: Sight,
 ): Promise<string> {
   const [{ article, name }, config] = await Promise.all([
-    leafletOf(deps, locale, productId),
+    leafletOf(deps, locale, productId, sight),
     portalConfig(deps, deps.config.publicUrl ?? ''),
   ]);
   return leafletPage({ article, name, language: locale.language, config });

@@ -32,6 +32,8 @@ const COLUMNS = [
 export interface AssetListQuery {
   /** Assets linked to any of these scopes; null for all. */
   scopeIds: number[] | null;
+  /** Scopes hidden from the asker's group: assets in any of them are left out. */
+  hiddenScopes: readonly number[];
   /** Assets carrying every one of these tags. */
   tagIds: number[];
   /** Per search word, the plain forms any of which the name must hold (the word, its typo corrections). */
@@ -47,6 +49,13 @@ export interface AssetListQuery {
   /** Whether any asset has names by locale: search looks in them too (else the plain index path alone). */
   translatedNames: boolean;
 }
+
+/** Rows `a` in none of the scopes hidden from the asker's group (hiding wins over any other scope). */
+const outsideScopes = (hidden: readonly number[]) =>
+  hidden.length
+    ? sql<boolean>`not exists (select 1 from asset_scope_link h
+        where h.asset_id = a.id and h.scope_id = any(${sql.val(hidden)}::int[]))`
+    : sql<boolean>`true`;
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
@@ -127,7 +136,8 @@ export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: nu
     .selectFrom('asset as a')
     .selectAll('a')
     .select(nameTier(q).as('tier'))
-    .where('a.archived', '=', false);
+    .where('a.archived', '=', false)
+    .where(outsideScopes(q.hiddenScopes));
   // Wrapped, so each part keeps its own limit inside the union.
   const first = (condition: RawBuilder<boolean>) =>
     db.selectFrom(listed.where(condition).limit(candidates).as('m')).selectAll();
@@ -168,7 +178,8 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
     .selectFrom('asset as a')
     .selectAll('a')
     .select((q.words.length ? nameTier(q) : sql<number>`0`).as('tier'))
-    .where('a.archived', '=', false);
+    .where('a.archived', '=', false)
+    .where(outsideScopes(q.hiddenScopes));
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
     query = query.where(({ exists, selectFrom }) =>
@@ -232,7 +243,12 @@ export async function assetLinks(db: Database, ids: number[]) {
 }
 
 /** Listed assets linked to any of the products, in link order (the first product's first). */
-export function productAssetRows(db: Database, productIds: number[], locale: RequestLocale) {
+export function productAssetRows(
+  db: Database,
+  productIds: number[],
+  locale: RequestLocale,
+  hiddenScopes: readonly number[],
+) {
   return db
     .selectFrom('product_asset as pa')
     .innerJoin('asset as a', 'a.id', 'pa.asset_id')
@@ -241,6 +257,7 @@ export function productAssetRows(db: Database, productIds: number[], locale: Req
     .select(localName)
     .where('pa.product_id', 'in', productIds)
     .where('a.archived', '=', false)
+    .where(outsideScopes(hiddenScopes))
     .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
     .orderBy('pa.position')
     .orderBy('a.sort_name')
@@ -287,13 +304,14 @@ export function listedAssetsByIds(db: Database, ids: number[]) {
     .execute();
 }
 
-/** Listed assets stored under any of the keys (a cart names its files by path). */
-export function listedAssetsByKeys(db: Database, keys: string[]) {
+/** Listed assets stored under any of the keys, outside the hidden scopes (a cart names its files by path). */
+export function listedAssetsByKeys(db: Database, keys: string[], hiddenScopes: readonly number[]) {
   return db
     .selectFrom('asset as a')
     .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
     .where('a.storage_key', 'in', keys.length ? keys : [''])
     .where('a.archived', '=', false)
+    .where(outsideScopes(hiddenScopes))
     .execute();
 }
 

@@ -8,6 +8,7 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import { signedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
 import { isStoredProduct } from '../products/index.ts';
+import type { Sight } from '../visibility/index.ts';
 import {
   assetById,
   assetLinks,
@@ -88,8 +89,8 @@ export interface AssetFile {
 export const downloadableAsset = (db: Database, id: number) => assetById(db, id);
 
 /** Which of these files belong to listed assets (a cart may name only those). */
-export async function listedAssetKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  return new Set((await listedAssetsByKeys(db, keys)).map((asset) => asset.storage_key));
+export async function listedAssetKeys(db: Database, keys: string[], sight: Sight): Promise<Set<string>> {
+  return new Set((await listedAssetsByKeys(db, keys, sight.scopes)).map((asset) => asset.storage_key));
 }
 
 export async function assetFiles(db: Database, ids: number[]): Promise<Map<number, AssetFile>> {
@@ -124,9 +125,10 @@ export async function listAssets(
   locale: RequestLocale,
   origin: string,
   request: AssetListRequest,
+  sight: Sight,
 ): Promise<Asset[]> {
   const index = await mediaIndex(deps, locale);
-  const query = await listQuery(deps, index, locale, request);
+  const query = await listQuery(deps, index, locale, request, sight);
   return toAssets(deps, index, origin, await listAssetRows(deps.db, query));
 }
 
@@ -147,9 +149,11 @@ async function listQuery(
   index: MediaIndex,
   locale: RequestLocale,
   request: AssetListRequest,
+  sight: Sight,
 ): Promise<AssetListQuery> {
   return {
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
+    hiddenScopes: sight.scopes,
     tagIds: tagIds(index, request.tag),
     words: await plainAlternatives(deps.db, nameWords(request.search ?? '')),
     name: request.search?.trim() ?? '',
@@ -170,10 +174,12 @@ export async function suggestAssets(
   search: string,
   limit: number,
   candidates: number,
+  sight: Sight,
 ): Promise<Asset[]> {
   const index = await mediaIndex(deps, locale);
   const request = { search, itemsPerPage: limit, page: 1, orderBy: 'name', orderDir: 'asc' } as const;
-  const rows = await suggestAssetRows(deps.db, await listQuery(deps, index, locale, request), candidates);
+  const query = await listQuery(deps, index, locale, request, sight);
+  const rows = await suggestAssetRows(deps.db, query, candidates);
   return toAssets(deps, index, origin, rows);
 }
 
@@ -183,11 +189,13 @@ export async function productAssets(
   locale: RequestLocale,
   origin: string,
   productId: number,
-  parentId?: number,
+  parentId: number | undefined,
+  sight: Sight,
 ): Promise<ProductAssets> {
-  if (!(await isStoredProduct(deps.db, productId))) throw notFound('Product not found', 'product_not_found');
+  if (!(await isStoredProduct(deps.db, productId, sight)))
+    throw notFound('Product not found', 'product_not_found');
   const ids = parentId && parentId !== productId ? [productId, parentId] : [productId];
-  const rows = await productAssetRows(deps.db, ids, locale);
+  const rows = await productAssetRows(deps.db, ids, locale, sight.scopes);
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   const assets = await toAssets(deps, await mediaIndex(deps, locale), origin, unique);
   const groups: ProductAssets = {};

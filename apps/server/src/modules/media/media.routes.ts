@@ -4,24 +4,36 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { requestOrigin } from '../../plugins/request-origin.ts';
 import { listAssets, productAssets } from './asset.service.ts';
 import { scopeTags, scopeTree } from './scope.service.ts';
+import { sightOf } from '../visibility/index.ts';
 
 /** The asset library: the scope tree, asset lists by scope, tags and search, and a product's assets. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...contractRoute(app, routes.listScopes),
-    handler: async (request) => scopeTree(app.deps, request.locale),
+    handler: async (request) =>
+      scopeTree(app.deps, request.locale, await sightOf(app.deps, request.principal)),
   });
   app.route({
     ...contractRoute(app, routes.listScopeAssets),
     handler: async (request) =>
-      listAssets(app.deps, request.locale, requestOrigin(request), {
-        ...request.query,
-        scope: request.params.code,
-      }),
+      listAssets(
+        app.deps,
+        request.locale,
+        requestOrigin(request),
+        { ...request.query, scope: request.params.code },
+        await sightOf(app.deps, request.principal),
+      ),
   });
   app.route({
     ...contractRoute(app, routes.listAssets),
-    handler: async (request) => listAssets(app.deps, request.locale, requestOrigin(request), request.query),
+    handler: async (request) =>
+      listAssets(
+        app.deps,
+        request.locale,
+        requestOrigin(request),
+        request.query,
+        await sightOf(app.deps, request.principal),
+      ),
   });
   app.route({
     ...contractRoute(app, routes.listAssetTags),
@@ -40,6 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         requestOrigin(request),
         request.params.id,
         request.query.includeParent,
+        await sightOf(app.deps, request.principal),
       ),
   });
 };

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { hasAssetTranslations } from './asset.repository.ts';
 import { listScopes, listTags, tagIdsInUse } from './scope.repository.ts';
+import type { Sight } from '../visibility/index.ts';
 
 /** Scopes and tags of one locale: the tree, lookups by id and code, and the tags in order. */
 export interface MediaIndex {
@@ -60,8 +61,12 @@ const strip = ({ id, code, name, children }: AssetScope): AssetScope => ({
   children: children.map(strip),
 });
 
-export async function scopeTree(deps: Deps, locale: RequestLocale): Promise<AssetScope[]> {
-  return (await mediaIndex(deps, locale)).tree.map(strip);
+/** The scope tree without the scopes hidden from the asker's group (and what lies below them). */
+export async function scopeTree(deps: Deps, locale: RequestLocale, sight: Sight): Promise<AssetScope[]> {
+  const hidden = new Set(sight.scopes);
+  const seen = (scopes: AssetScope[]): AssetScope[] =>
+    scopes.filter((s) => !hidden.has(s.id)).map((s) => ({ ...strip(s), children: seen(s.children) }));
+  return seen((await mediaIndex(deps, locale)).tree);
 }
 
 /** The ids of a scope and every scope below it; a 404 for an unknown code. */

@@ -19,6 +19,8 @@ export interface FilterPlan {
   ids: number[] | null;
   parent: number | null;
   byAttribute: Map<string, AttributeFilter>;
+  /** Categories hidden from the caller's group (with what lies below them): their products are left out. */
+  hidden: readonly number[];
   /** Only the visibility rule applies (the whole catalogue): precomputed counts serve it. */
   unfiltered: boolean;
   /** The category filtered on, when it is the only filter: precomputed counts serve it. */
@@ -118,6 +120,7 @@ export function planFilters(
   filters: Record<string, unknown>,
   attributes: AttributeIndex,
   categories: CategoryIndex,
+  hidden: readonly number[],
 ): FilterPlan {
   const direct = filters.id !== undefined || filters.parent !== undefined;
   let category: FilterPlan['category'] = null;
@@ -128,13 +131,15 @@ export function planFilters(
   const byAttribute = new Map<string, AttributeFilter>();
   for (const [code, raw] of Object.entries(filters))
     if (!RESERVED.has(code) && !isEmpty(raw)) byAttribute.set(code, attributeFilter(code, raw, attributes));
-  const onlyVisibility = !direct && byAttribute.size === 0;
+  // The precomputed counts are the whole catalogue's: a group that hides some of it counts its own.
+  const onlyVisibility = !direct && byAttribute.size === 0 && hidden.length === 0;
   return {
     direct,
     category,
     ids,
     parent,
     byAttribute,
+    hidden,
     unfiltered: onlyVisibility && category === null,
     onlyCategory: onlyVisibility && typeof category === 'number' ? category : null,
     readsAttrs: [...byAttribute.values()].some((f) => f.kind !== 'options'),

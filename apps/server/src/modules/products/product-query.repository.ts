@@ -35,6 +35,13 @@ function attributeCondition(code: string, filter: AttributeFilter): RawBuilder<u
 }
 
 /**
+ * Rows `p` in none of the `hidden` categories: a product lists its categories with their ancestors,
+ * negated, in `filter_keys` (as category filters read them), so any hidden one is found there.
+ */
+export const notHidden = (hidden: readonly number[]): RawBuilder<boolean> =>
+  sql<boolean>`not (p.filter_keys && ${sql.val(hidden.map((id) => -id))}::int[])`;
+
+/**
  * Category and option filters become array conditions on `p.filter_keys` (categories negated).
  * `listedRows`: the rows `p` are listed products already (`product_search`).
  */
@@ -44,6 +51,8 @@ export function conditionsOf(plan: FilterPlan, listedRows = false): ProductCondi
   if (plan.category === 'none') base.push(sql`false`);
   else if (plan.category !== null) base.push(sql`p.filter_keys @> ${sql.val([-plan.category])}::int[]`);
   if (plan.ids) base.push(sql`p.id = any(${sql.val(plan.ids)}::int[])`);
+  // Hidden from the caller's group, even asked for by id.
+  if (plan.hidden.length) base.push(notHidden(plan.hidden));
   if (plan.parent !== null) base.push(sql`p.parent_id = ${plan.parent}`);
   const byAttribute = new Map([...plan.byAttribute].map(([code, f]) => [code, attributeCondition(code, f)]));
   return { base, byAttribute };

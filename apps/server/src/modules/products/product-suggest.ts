@@ -8,6 +8,7 @@ import { planFilters } from './product-plan.ts';
 import { planSearch } from './product-search.ts';
 import { toProduct } from './product-row.ts';
 import { findCodeMatches, loadProducts, queryProductPage } from './product.repository.ts';
+import type { Sight } from '../visibility/index.ts';
 
 /**
  * Products to suggest while a search is typed: those whose article number, EAN or code matches it
@@ -21,6 +22,7 @@ export async function suggestProducts(
   text: string,
   limit: number,
   candidates: number,
+  sight: Sight,
 ): Promise<ProductSuggestion[]> {
   const plan = await planSearch(deps.db, text, locale, true);
   if (!plan) return [];
@@ -29,11 +31,13 @@ export async function suggestProducts(
     categoryIndex(deps.db, locale),
     productMapping(deps),
   ]);
-  const coded = plan.identifier ? await findCodeMatches(deps.db, plan.identifier, limit, candidates) : [];
+  const coded = plan.identifier
+    ? await findCodeMatches(deps.db, plan.identifier, limit, sight.categories, candidates)
+    : [];
   const worded =
     coded.length < limit
       ? await queryProductPage(deps.db, {
-          filters: planFilters({}, attributes, categories),
+          filters: planFilters({}, attributes, categories, sight.categories),
           search: { ...plan, identifier: null },
           sort: { by: 'relevance' },
           locale,

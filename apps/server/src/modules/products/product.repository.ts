@@ -11,6 +11,7 @@ import {
   orderOf,
   orderReadsAttrs,
   identifierMatches,
+  notHidden,
   searchMatch,
   type ProductConditions,
 } from './product-query.repository.ts';
@@ -260,22 +261,26 @@ export async function findCodeMatches(
   db: Database,
   code: IdentifierSearch,
   limit: number,
+  hidden: readonly number[],
   candidates = CODE_MATCHES,
 ): Promise<number[]> {
+  const seen = hidden.length ? sql`and ${notHidden(hidden)}` : sql``;
   const find = async (kinds: 'all' | 'whole and start') =>
     (
       await sql<{ id: number }>`
         select p.id from (${codeMatchRows(code, candidates, kinds)}) k join product p on p.id = k.product_id
-        where p.status and not p.archived
+        where p.status and not p.archived ${seen}
         order by k.tier, p.sku limit ${limit}`.execute(db)
     ).rows.map((r) => r.id);
   const first = await find('whole and start');
   return first.length < limit && code.inner ? find('all') : first;
 }
 
-/** Whether a product with this id exists (whatever its state). */
-export async function productExists(db: Database, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('product').select('id').where('id', '=', id).executeTakeFirst());
+/** Whether a product with this id exists (whatever its state) outside the `hidden` categories. */
+export async function productExists(db: Database, id: number, hidden: readonly number[]): Promise<boolean> {
+  let query = db.selectFrom('product as p').select('p.id').where('p.id', '=', id);
+  if (hidden.length) query = query.where(notHidden(hidden));
+  return !!(await query.executeTakeFirst());
 }
 
 /** One non-localised attribute's stored value of each product of `ids` that has it, as text. */

@@ -22,6 +22,7 @@ import {
   type ProductRow,
 } from './product.repository.ts';
 import type { Database } from '../../db/database.ts';
+import type { Sight } from '../visibility/index.ts';
 
 async function associationsFor(deps: Deps, ids: number[], locale: RequestLocale) {
   const byProduct = new Map<number, Product['associations']>();
@@ -39,12 +40,13 @@ export async function planProductQuery(
   deps: Deps,
   locale: RequestLocale,
   query: Omit<ProductListQuery, 'limit' | 'offset' | 'attributes'>,
+  sight: Sight,
 ) {
   const [attributes, categories] = await Promise.all([
     attributeIndex(deps, locale),
     categoryIndex(deps.db, locale),
   ]);
-  const filters = planFilters(query.filters ?? {}, attributes, categories);
+  const filters = planFilters(query.filters ?? {}, attributes, categories, sight.categories);
   // A search without any word (only punctuation) is no search.
   const ranked = (query.order ?? 'relevance') === 'relevance';
   const search = query.search ? await planSearch(deps.db, query.search, locale, ranked) : null;
@@ -77,8 +79,12 @@ export const productRows = (db: Database, ids: number[], locale: RequestLocale):
 export const productAttributeTexts = (db: Database, ids: number[], code: string) =>
   attributeTexts(db, ids, code);
 
-/** Whether a product of this id is stored (a cart's leaflet, a product's assets). */
-export const isStoredProduct = (db: Database, id: number): Promise<boolean> => productExists(db, id);
+/**
+ * Whether a product of this id is stored and the caller sees it (a cart's leaflet, a product's
+ * assets, its leaflet page): a product hidden from the caller's group is as good as absent.
+ */
+export const isStoredProduct = (db: Database, id: number, sight: Sight): Promise<boolean> =>
+  productExists(db, id, sight.categories);
 
 /**
  * The products of `ids` that may be ordered (switched on, not archived; variants too), with their
@@ -117,17 +123,19 @@ export function listProducts(
   deps: Deps,
   locale: RequestLocale,
   query: ProductListQuery,
+  sight: Sight,
 ): Promise<ProductListAnswer> {
-  const key = JSON.stringify([locale.code, query]);
-  return listAnswers.get(deps.db, key, () => computeProductList(deps, locale, query));
+  const key = JSON.stringify([locale.code, query, sight.key]);
+  return listAnswers.get(deps.db, key, () => computeProductList(deps, locale, query, sight));
 }
 
 async function computeProductList(
   deps: Deps,
   locale: RequestLocale,
   query: ProductListQuery,
+  sight: Sight,
 ): Promise<ProductListAnswer> {
-  const plan = await planProductQuery(deps, locale, query);
+  const plan = await planProductQuery(deps, locale, query, sight);
   const { attributes, categories, filters } = plan;
   const ready = await precomputed(deps, filters, categories, !!plan.search);
   const start = ready ? await pageStart(deps, locale, query, plan) : { offset: query.offset };

@@ -10,6 +10,7 @@ import { listContents } from '../contents/index.ts';
 import { suggestAssets } from '../media/index.ts';
 import { suggestProducts } from '../products/index.ts';
 import { shareSuggestions } from './suggestion-share.ts';
+import type { Sight } from '../visibility/index.ts';
 
 /**
  * Matches each group ranks at most: a broad word ("co", "vt0") has thousands, and ranking them all
@@ -27,18 +28,19 @@ export async function suggest(
   locale: RequestLocale,
   origin: string,
   query: SearchSuggestionQuery,
+  sight: Sight,
 ): Promise<SearchSuggestions> {
   const asked = new Set<SuggestionSection>(query.sections?.length ? query.sections : SUGGESTION_SECTIONS);
   const { search, limit } = query;
   const [products, assets, contents] = await Promise.all([
-    asked.has('products') ? suggestProducts(deps, locale, search, limit, CANDIDATES) : [],
-    asked.has('assets') ? suggestAssets(deps, locale, origin, search, limit, CANDIDATES) : [],
+    asked.has('products') ? suggestProducts(deps, locale, search, limit, CANDIDATES, sight) : [],
+    asked.has('assets') ? suggestAssets(deps, locale, origin, search, limit, CANDIDATES, sight) : [],
     asked.has('contents')
       ? listContents(
           deps,
           locale,
           { search, limit, page: 1, orderby: 'title', orderdir: 'asc' },
-          { candidates: CANDIDATES },
+          { candidates: CANDIDATES, sight },
         ).then((answer) => answer.results)
       : [],
   ]);

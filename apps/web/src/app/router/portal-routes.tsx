@@ -91,6 +91,16 @@ export const portalRoutes: RouteObject[] = [
       ...lazyRoutes('groups', () => import('@/features/console/pages/groups-page').then((m) => m.GroupsPage)),
       ...lazyRoutes('shares', () => import('@/features/console/pages/shares-page').then((m) => m.SharesPage)),
       ...lazyRoutes('audit', () => import('@/features/console/pages/audit-page').then((m) => m.AuditPage)),
+      ...lazyRoutes('activity', () =>
+        import('@/features/console/pages/activity-page').then((m) => m.ActivityPage),
+      ),
+      ...lazyRoutes('imports', () =>
+        import('@/features/console/pages/imports-page').then((m) => m.ImportsPage),
+      ),
+      ...lazyRoutes('imports/:id', () =>
+        import('@/features/console/pages/import-page').then((m) => m.ImportPage),
+      ),
+      ...lazyRoutes('settings', () => import('./settings-route').then((m) => m.SettingsRoute)),
     ],
   },
   // Spec 2: any unknown path shows the product list.

@@ -4,8 +4,17 @@ import { i18n } from '@/i18n/i18n';
 type Bundle = Record<string, unknown>;
 
 // The console's texts are their own chunks, one per language, fetched with the console only: the
-// portal's visitors never load them.
-const loaders = import.meta.glob<Bundle>('./*.json', { import: 'default' });
+// portal's visitors never load them. A section may keep its texts in a folder of its own
+// (`./activity/de.json`), merged over the console's common ones.
+const loaders = import.meta.glob<Bundle>(['./*.json', './*/*.json'], { import: 'default' });
+
+/** The bundles of one language: the common file, then each section's. */
+function bundlesOf(language: string): (() => Promise<Bundle>)[] {
+  return Object.entries(loaders)
+    .filter(([file]) => file === `./${language}.json` || file.endsWith(`/${language}.json`))
+    .sort(([a], [b]) => a.split('/').length - b.split('/').length)
+    .map(([, load]) => load);
+}
 
 /** The data grid's own texts per interface language (MUI X's locale names). */
 const GRID_LOCALES: Record<string, string> = {
@@ -34,14 +43,13 @@ export interface ConsoleTexts {
 const loading = new Map<string, Promise<ConsoleTexts>>();
 
 async function load(language: string): Promise<ConsoleTexts> {
-  const own = loaders[`./${language}.json`];
-  const [english, bundle, grids] = await Promise.all([
-    loaders['./en.json'](),
-    own ? own() : undefined,
+  const [english, own, grids] = await Promise.all([
+    Promise.all(bundlesOf('en').map((load) => load())),
+    Promise.all((language === 'en' ? [] : bundlesOf(language)).map((load) => load())),
     import('@mui/x-data-grid/locales'),
   ]);
-  i18n.addResourceBundle('en', 'translation', english, true, false);
-  if (bundle) i18n.addResourceBundle(language, 'translation', bundle, true, false);
+  for (const bundle of english) i18n.addResourceBundle('en', 'translation', bundle, true, false);
+  for (const bundle of own) i18n.addResourceBundle(language, 'translation', bundle, true, false);
   const locale = (
     grids as unknown as Record<
       string,

@@ -20,6 +20,9 @@ const SECTIONS = [
   { path: 'groups', label: 'console.nav.groups' },
   { path: 'shares', label: 'console.nav.shares' },
   { path: 'audit', label: 'console.nav.audit' },
+  { path: 'imports', label: 'console.imports.tab' },
+  { path: 'activity', label: 'console.activity.tab' },
+  { path: 'settings', label: 'console.settings.tab' },
 ] as const;
 
 /** What a signed-in person who is no administrator (or a guest) sees at a console address. */

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleGroup } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useNotify } from '@/shared/notifications/notifications-context';
 import { useConsoleGroups, useMoveGroup } from '../api/users';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { GroupDialog } from '../components/group-dialog';
+import { VisibilityDialog } from '../components/visibility-dialog';
 
 /** Up and down buttons: a group and its neighbour trade places (positions become list places). */
 function MoveButtons({ group, groups }: { group: ConsoleGroup; groups: ConsoleGroup[] }) {
@@ -56,6 +58,7 @@ export function GroupsPage() {
   const { t } = useTranslation();
   const groups = useConsoleGroups();
   const [editing, setEditing] = useState<ConsoleGroup | 'new' | null>(null);
+  const [seeing, setSeeing] = useState<ConsoleGroup | null>(null);
   const { gridProps } = useGridQuery({ pageSize: 100 });
   const rows = useMemo(() => groups.data ?? [], [groups.data]);
   const columns = useMemo<GridColDef<ConsoleGroup>[]>(
@@ -94,6 +97,23 @@ export function GroupsPage() {
       },
       { field: 'code', headerName: t('console.groups.code'), minWidth: 140, flex: 1, sortable: false },
       {
+        field: 'visibility',
+        headerName: t('console.visibility.column'),
+        width: 190,
+        sortable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            startIcon={<VisibilityOutlined />}
+            onClick={() => setSeeing(row)}
+            aria-label={t('console.visibility.title', { name: row.name })}
+          >
+            {t('console.visibility.open')}
+          </Button>
+        ),
+      },
+      {
         field: 'position',
         headerName: t('console.groups.order'),
         width: 110,
@@ -119,6 +139,7 @@ export function GroupsPage() {
         searchable={false}
       />
       {editing && <GroupDialog group={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {seeing && <VisibilityDialog group={seeing} onClose={() => setSeeing(null)} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CONSOLE_ROLES, type ConsoleRole, type ConsoleUserRow } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
@@ -135,6 +136,9 @@ export function UsersPage() {
           sx={{ ml: { md: 'auto' } }}
         >
           {t('console.users.new')}
+        </Button>
+        <Button component={RouterLink} to={to('/admin/imports?kind=users')} startIcon={<UploadFile />}>
+          {t('console.imports.import_users')}
         </Button>
       </Stack>
       <ConsoleGrid label={t('console.nav.users')} list={users} columns={columns} gridProps={gridProps} />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useShowAppWhen } from '@/shared/boot/first-screen';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SearchField } from '@/shared/ui/search-field';
+import { useNoteSearch } from '../api/note-search';
 import { SearchResultBlock } from '../components/search-result-block';
 import type { SearchSection } from '../components/search-section-types';
 import { SearchToggles } from '../components/search-toggles';
@@ -24,6 +25,10 @@ export function SearchPage({ sections }: { sections: readonly SearchSection[] })
   // A new text replaces the previews' queries; the requests of the old text are left and aborted.
   const onSearch = useCallback((text: string) => update({ query: text }), [update]);
   const shown = sections.filter((section) => !state.off.includes(section.id));
+  useNoteSearch(
+    state.query,
+    shown.map((section) => section.id),
+  );
   // The server draws this page with its previews' answers, which the app has at once: its page,
   // drawn in one go, replaces the server's.
   useShowAppWhen(true);
