@@ -67,6 +67,13 @@ const Env = z.object({
     .min(1)
     .max(365 * 20)
     .default(365 * 2),
+  // How long the record of a cart link stays after the link expired: the console's download history.
+  DOWNLOAD_HISTORY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 20)
+    .default(365),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z
@@ -137,6 +144,7 @@ export type AppConfig = {
   inviteTtlMs: number;
   /** How long the audit log keeps an entry. */
   auditRetentionDays: number;
+  downloadHistoryDays: number;
   webDist: string;
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
@@ -235,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationTtlMs: e.REGISTRATION_TTL_HOURS * 3600_000,
     inviteTtlMs: e.INVITE_TTL_DAYS * 24 * 3600_000,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    downloadHistoryDays: e.DOWNLOAD_HISTORY_DAYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

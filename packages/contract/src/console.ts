@@ -290,3 +290,24 @@ export const ConsoleShare = z.object({
 export type ConsoleShare = z.infer<typeof ConsoleShare>;
 export const ConsoleShareList = z.object({ items: z.array(ConsoleShare), total: z.number().int() });
 export type ConsoleShareList = z.infer<typeof ConsoleShareList>;
+
+export const ConsoleDownloadQuery = z.strictObject({
+  ...paging,
+  /** Links to download a cart, or carts shared by e-mail. */
+  kind: z.enum(['download', 'share']).optional(),
+  /** Only what one person downloaded or shared. */
+  user_id: Id.optional(),
+  /** Only the carts that held this asset (its original or a conversion of it). */
+  asset_id: Id.optional(),
+});
+export type ConsoleDownloadQuery = z.infer<typeof ConsoleDownloadQuery>;
+
+/** A cart link, live or expired: who made it, when, what it held and how often it was opened. */
+export const ConsoleDownload = ConsoleShare.extend({
+  kind: z.enum(['download', 'share']),
+  /** The names of its first files (at most 20; `file_count` tells how many it held). */
+  files: z.array(z.string()),
+});
+export type ConsoleDownload = z.infer<typeof ConsoleDownload>;
+export const ConsoleDownloadList = z.object({ items: z.array(ConsoleDownload), total: z.number().int() });
+export type ConsoleDownloadList = z.infer<typeof ConsoleDownloadList>;

@@ -27,19 +27,30 @@ export function openCacheBroadcast(
   // A subscribed connection can do nothing else: publishing takes a second one.
   const publisher = new Redis(redis.url);
   const subscriber = new Redis(redis.url);
-  publisher.on('error', log);
-  subscriber.on('error', log);
+  // While Redis is away the client retries without end: its error is told once, not at every try.
+  let told = '';
+  const tell = (error: unknown) => {
+    const text = String((error as Error)?.message ?? error);
+    if (text !== told) log(error);
+    told = text;
+  };
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', tell);
+    connection.on('ready', () => (told = ''));
+  }
   subscriber.on('message', (from, message) => {
     if (from === channel && message !== self) onMessage();
   });
   // Renewed by the client after each reconnection.
-  subscriber.subscribe(channel).catch(log);
+  subscriber.subscribe(channel).catch(tell);
   return {
     publish() {
-      publisher.publish(channel, self).catch(log);
+      publisher.publish(channel, self).catch(tell);
     },
+    // At once, whether or not Redis answers (a word not sent yet is covered by the caches' lifetimes).
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      publisher.disconnect();
+      subscriber.disconnect();
     },
   };
 }

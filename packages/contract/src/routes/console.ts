@@ -10,6 +10,8 @@ import {
   ConsoleGroup,
   ConsoleGroupChange,
   ConsoleGroupCreate,
+  ConsoleDownloadList,
+  ConsoleDownloadQuery,
   ConsoleGroupList,
   ConsoleGroupVisibility,
   GroupHidden,
@@ -237,6 +239,19 @@ export const consoleRoutes = {
       'Shared carts whose links have not expired: sender, recipient, files, expiry, downloads; newest first',
     query: ConsoleShareQuery,
     answer: ConsoleShareList,
+    errors,
+  }),
+  listConsoleDownloads: route({
+    method: 'GET',
+    base: API_BASE,
+    path: '/private/console/downloads',
+    operationId: 'listConsoleDownloads',
+    tags,
+    summary:
+      'The download history: cart links, live or expired (kept DOWNLOAD_HISTORY_DAYS), newest first; ' +
+      'of a kind, of one person, or holding one asset',
+    query: ConsoleDownloadQuery,
+    answer: ConsoleDownloadList,
     errors,
   }),
   revokeConsoleShare: route({

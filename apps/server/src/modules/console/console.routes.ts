@@ -10,7 +10,7 @@ import { changeGroup, createGroup, groupList } from './groups.service.ts';
 import { changeGroupVisibility, groupVisibility } from './group-visibility.service.ts';
 import { consoleImportRoutes } from './imports.routes.ts';
 import { consoleSettingsRoutes } from './settings.routes.ts';
-import { revokeShare, sharePage } from './shares.service.ts';
+import { downloadPage, revokeShare, sharePage } from './shares.service.ts';
 import {
   administrator,
   changeUser,
@@ -147,6 +147,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     config: writeLimit('console'),
     handler: (request) =>
       changeGroupVisibility(deps, request.principal, request.params.id, request.body, request.locale),
+  });
+  app.route({
+    ...contractRoute(app, routes.listConsoleDownloads),
+    handler: (request) => downloadPage(deps, request.principal, request.query),
   });
   app.route({
     ...contractRoute(app, routes.listConsoleShares),

@@ -1,16 +1,9 @@
-import type {
-  BrandImage,
-  BrandImageKind,
-  ConsoleSettings,
-  ConsoleSettingsValues,
-  Theme,
-} from '@vitrine/contract';
+import type { BrandImage, BrandImageKind, ConsoleSettings, ConsoleSettingsValues } from '@vitrine/contract';
 import { noteChanges } from '../../db/changes.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { attributeIndex } from '../attributes/index.ts';
 import {
   readEditableSettings,
@@ -20,56 +13,20 @@ import {
   type EditableSettings,
 } from '../config/index.ts';
 import { formNames } from '../forms/index.ts';
-import { allLocales, saveOfferedLocales, type PortalLocale } from '../locales/index.ts';
+import { allLocales, saveOfferedLocales } from '../locales/index.ts';
 import { replaceTerms, termsTexts } from '../profile/index.ts';
 import { recordChange } from './audit.service.ts';
+import { cleanTerms, merged, valuesOf, type SettingsValues } from './settings-values.ts';
 import { administrator } from './users.service.ts';
-
-type Values = ConsoleSettings['values'];
 
 /** An uploaded image nobody saved is kept this long: a form in another tab may be about to. */
 const UNSAVED_IMAGE_GRACE_MS = 3600_000;
 
-/** The palette of the theme as the form's flat colours. */
-function colorsOf(theme: Theme): Values['colors'] {
-  const p = theme.palette;
-  return {
-    primary: p.primary.main,
-    secondary: p.secondary.main,
-    header_background: p.header.background,
-    regular_text: p.regularText,
-    highlighted_text: p.highlightedText,
-    regular_icons: p.regularIcons,
-  };
-}
-
-/** The settings as the form shows them, from what is stored. */
-function valuesOf(stored: EditableSettings, locales: PortalLocale[], terms: Record<string, string>): Values {
-  const { setup, theme, overrides } = stored;
-  return {
-    title: setup.title,
-    description: setup.description,
-    logo: setup.logo,
-    favicon: setup.favicon,
-    colors: colorsOf(theme),
-    grid_columns: setup.grid_columns,
-    default_locale: locales.find((l) => l.default)?.code ?? locales[0]?.code ?? 'en_GB',
-    enabled_locales: locales.filter((l) => l.enabled || l.default).map((l) => l.code),
-    guest_mode: overrides.guest_mode ?? null,
-    feedback_form: setup.feedback_form,
-    contact_form: setup.contact_form,
-    leaflet: {
-      filename: setup.leaflet.filename,
-      attribute: setup.leaflet.attribute,
-      domain: setup.leaflet.domain,
-    },
-    terms,
-    mail_sender: { name: overrides.mail_sender?.name ?? '', address: overrides.mail_sender?.address ?? '' },
-  };
-}
-
-/** Everything the page reads, in the reader's language. */
-async function settingsNow(deps: Deps, locale: RequestLocale): Promise<ConsoleSettings> {
+/** Everything the page reads, in the reader's language, and the stored settings it was made from. */
+async function settingsNow(
+  deps: Deps,
+  locale: RequestLocale,
+): Promise<{ page: ConsoleSettings; stored: EditableSettings }> {
   const [stored, locales, terms, forms, attributes] = await Promise.all([
     readEditableSettings(deps.db),
     allLocales(deps.db),
@@ -77,13 +34,14 @@ async function settingsNow(deps: Deps, locale: RequestLocale): Promise<ConsoleSe
     formNames(deps.db, locale),
     attributeIndex(deps, locale),
   ]);
-  return {
+  const page = {
     values: valuesOf(stored, locales, terms),
     locales,
     forms: forms.map((f) => ({ id: f.id, name: f.name ?? f.code })),
     attributes: attributes.list.map((a) => ({ code: a.name, label: a.label })),
     environment: { guest_mode: deps.config.guestMode, mail_from: deps.config.mailFrom },
   };
+  return { page, stored };
 }
 
 /** The portal's settings for the console's page. */
@@ -93,7 +51,7 @@ export async function consoleSettings(
   locale: RequestLocale,
 ): Promise<ConsoleSettings> {
   await administrator(deps, principal);
-  return settingsNow(deps, locale);
+  return (await settingsNow(deps, locale)).page;
 }
 
 const unknown = (what: string, field: string) =>
@@ -121,52 +79,6 @@ function checkReferences(input: ConsoleSettingsValues, choices: ConsoleSettings)
     throw unknown('such attribute', 'leaflet.attribute');
 }
 
-/** The terms as they would be stored: sanitised, without empty texts. */
-function cleanTerms(terms: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(terms)
-      .map(([code, text]) => [code, text.trim() ? sanitizeRichText(text).trim() : ''])
-      .filter(([, text]) => text)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
-
-/** The stored settings with the form's values put in (everything else kept as it is). */
-function merged(stored: EditableSettings, input: ConsoleSettingsValues): EditableSettings {
-  const c = input.colors;
-  const palette = stored.theme.palette;
-  return {
-    setup: {
-      ...stored.setup,
-      title: input.title,
-      description: input.description,
-      logo: input.logo,
-      favicon: input.favicon,
-      grid_columns: input.grid_columns,
-      feedback_form: input.feedback_form,
-      contact_form: input.contact_form,
-      leaflet: input.leaflet,
-    },
-    theme: {
-      ...stored.theme,
-      palette: {
-        ...palette,
-        primary: { ...palette.primary, main: c.primary },
-        secondary: { ...palette.secondary, main: c.secondary },
-        header: { ...palette.header, background: c.header_background },
-        regularText: c.regular_text,
-        highlightedText: c.highlighted_text,
-        regularIcons: c.regular_icons,
-      },
-    },
-    overrides: {
-      ...stored.overrides,
-      guest_mode: input.guest_mode,
-      mail_sender: input.mail_sender.address ? input.mail_sender : null,
-    },
-  };
-}
-
 /**
  * Saves the console's settings at once: the setup, theme and overrides, the offered locales, new
  * terms when their text changed, and the audit entry, in one transaction. The configuration's and
@@ -179,11 +91,11 @@ export async function saveConsoleSettings(
   locale: RequestLocale,
 ): Promise<ConsoleSettings> {
   const actor = await administrator(deps, principal);
-  const [current, stored] = await Promise.all([settingsNow(deps, locale), readEditableSettings(deps.db)]);
+  const { page: current, stored } = await settingsNow(deps, locale);
   checkReferences(input, current);
-  const before: Values = { ...current.values, terms: cleanTerms(current.values.terms) };
+  const before: SettingsValues = { ...current.values, terms: cleanTerms(current.values.terms) };
   // In the portal's order of locales, terms as stored: equal values compare equal.
-  const after: Values = {
+  const after: SettingsValues = {
     ...input,
     enabled_locales: current.locales
       .map((l) => l.code)
@@ -210,7 +122,7 @@ export async function saveConsoleSettings(
     [input.logo, input.favicon],
     new Date(Date.now() - UNSAVED_IMAGE_GRACE_MS),
   ).catch(() => 0);
-  return settingsNow(deps, locale);
+  return (await settingsNow(deps, locale)).page;
 }
 
 /** Stores an uploaded logo or favicon; the settings name it once saved with it. */

@@ -1,9 +1,16 @@
-import type { ConsoleShare, ConsoleShareList, ConsoleShareQuery } from '@vitrine/contract';
+import type {
+  ConsoleDownloadList,
+  ConsoleDownloadQuery,
+  ConsoleShare,
+  ConsoleShareList,
+  ConsoleShareQuery,
+} from '@vitrine/contract';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { requireAdministrator, userNames } from '../auth/index.ts';
-import { findShare, listShares, revokeShareRow, type ShareRow } from '../downloads/index.ts';
+import { findShare, listDownloads, listShares, revokeShareRow, type ShareRow } from '../downloads/index.ts';
+import { downloadableAsset } from '../media/index.ts';
 import { recordChange } from './audit.service.ts';
 import { administrator } from './users.service.ts';
 
@@ -47,6 +54,30 @@ export async function sharePage(
   await requireAdministrator(deps.db, principal);
   const { rows, total } = await listShares(deps.db, { ...query, userId: query.user_id });
   return { items: await toShares(deps, rows), total };
+}
+
+/**
+ * The download history, newest first: every cart link, live or expired, of a kind, of one person,
+ * or holding one asset (an unknown asset held nothing).
+ */
+export async function downloadPage(
+  deps: Deps,
+  principal: Principal,
+  query: ConsoleDownloadQuery,
+): Promise<ConsoleDownloadList> {
+  await requireAdministrator(deps.db, principal);
+  const asset = query.asset_id === undefined ? null : await downloadableAsset(deps.db, query.asset_id);
+  if (query.asset_id !== undefined && !asset) return { items: [], total: 0 };
+  const { rows, total } = await listDownloads(deps.db, {
+    ...query,
+    userId: query.user_id,
+    fileKey: asset?.storage_key,
+  });
+  const shares = await toShares(deps, rows);
+  return {
+    items: rows.map((row, i) => ({ ...shares[i], kind: row.kind, files: row.names ?? [] })),
+    total,
+  };
 }
 
 /** Withdraws a share: its link answers 410 Gone from then on. */

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import type { AssetDownloadTable } from './download.tables.ts';
@@ -26,11 +26,8 @@ export function findLiveDownload(db: Database, id: string) {
 }
 
 /** Removes the rows of expired links; answers how many. */
-export async function deleteExpiredDownloads(db: Database): Promise<number> {
-  const result = await db
-    .deleteFrom('asset_download')
-    .where('expires_at', '<=', new Date())
-    .executeTakeFirst();
+export async function deleteExpiredDownloads(db: Database, before: Date): Promise<number> {
+  const result = await db.deleteFrom('asset_download').where('expires_at', '<=', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -73,6 +70,36 @@ export async function listShares(
   const [rows, total] = await Promise.all([
     select
       .select(SHARE_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    select.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/**
+ * A page of cart links, live or expired (the download history), newest first, with the total: of
+ * one kind, made by one person, or holding one file (its storage key, originals and renditions).
+ */
+export async function listDownloads(
+  db: Database,
+  query: { page: number; pageSize: number; kind?: 'download' | 'share'; userId?: number; fileKey?: string },
+) {
+  let select = db.selectFrom('asset_download');
+  if (query.kind) select = select.where('kind', '=', query.kind);
+  if (query.userId) select = select.where('user_id', '=', query.userId);
+  if (query.fileKey)
+    select = select.where(
+      sql<boolean>`entries @> ${JSON.stringify([{ source: { key: query.fileKey } }])}::jsonb`,
+    );
+  const [rows, total] = await Promise.all([
+    select
+      .select([...SHARE_COLUMNS, 'kind'])
+      // The names of the first files, for the list (the whole cart stays in the record).
+      .select(sql<string[]>`jsonb_path_query_array(entries, '$[0 to 19].name')`.as('names'))
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(query.pageSize)

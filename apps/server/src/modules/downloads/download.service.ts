@@ -113,9 +113,15 @@ export async function shareCart(deps: Deps, ctx: CartContext, request: ShareRequ
   return { message: `The files were shared with ${request.email}` };
 }
 
-/** Deletes the records of expired links (no archive is ever stored); answers how many. */
-export function sweepExpiredDownloads(deps: Deps): Promise<number> {
-  return deleteExpiredDownloads(deps.db);
+/**
+ * Deletes the records of links expired more than DOWNLOAD_HISTORY_DAYS ago (no archive is ever
+ * stored; until then they are the console's download history); answers how many.
+ */
+export function sweepExpiredDownloads(deps: Deps, now = new Date()): Promise<number> {
+  return deleteExpiredDownloads(
+    deps.db,
+    new Date(now.getTime() - deps.config.downloadHistoryDays * 86_400_000),
+  );
 }
 
 /**

@@ -15,7 +15,13 @@ export const downloadFileRoutes = areaPlugin(
   downloadFileRoutesPlugin,
 );
 export { sweepExpiredDownloads } from './download.service.ts';
-export { findShare, listShares, revokeShareRow, type ShareRow } from './download.repository.ts';
+export {
+  findShare,
+  listDownloads,
+  listShares,
+  revokeShareRow,
+  type ShareRow,
+} from './download.repository.ts';
 /** The streaming zip writer (the import command also packs a folder with it). */
 export { createZipWriter } from './zip-writer.ts';
 /** The tables the area owns (their row types, merged into the database's type). */

@@ -90,6 +90,9 @@ export const portalRoutes: RouteObject[] = [
       ...lazyRoutes('users/:id', () => import('@/features/console/pages/user-page').then((m) => m.UserPage)),
       ...lazyRoutes('groups', () => import('@/features/console/pages/groups-page').then((m) => m.GroupsPage)),
       ...lazyRoutes('shares', () => import('@/features/console/pages/shares-page').then((m) => m.SharesPage)),
+      ...lazyRoutes('downloads', () =>
+        import('@/features/console/pages/downloads-page').then((m) => m.DownloadsPage),
+      ),
       ...lazyRoutes('audit', () => import('@/features/console/pages/audit-page').then((m) => m.AuditPage)),
       ...lazyRoutes('activity', () =>
         import('@/features/console/pages/activity-page').then((m) => m.ActivityPage),

@@ -33,16 +33,21 @@ export function ActivityFilters({ range, onRange, group, onGroup }: ActivityFilt
   const { t } = useTranslation();
   const groups = useConsoleGroups();
   const [draft, setDraft] = useState(range);
-  // A range set from outside (the first answer's default) replaces what the fields hold.
   const [shown, setShown] = useState(range);
+  const [sent, setSent] = useState<DayRange | null>(null);
+  // A range from elsewhere (the first answer's default, the way back) replaces what the fields
+  // hold; the one these fields sent arrives while more may have been typed, which stays.
   if (shown.from !== range.from || shown.to !== range.to) {
     setShown(range);
-    setDraft(range);
+    if (sent?.from !== range.from || sent.to !== range.to) setDraft(range);
   }
   const change = (field: keyof DayRange) => (value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    if (isDay(next.from) && isDay(next.to) && !activityRangeIssue(next.from, next.to)) onRange(next);
+    if (isDay(next.from) && isDay(next.to) && !activityRangeIssue(next.from, next.to)) {
+      setSent(next);
+      onRange(next);
+    }
   };
   const issue = isDay(draft.from) && isDay(draft.to) ? activityRangeIssue(draft.from, draft.to) : undefined;
   const problem = (field: keyof DayRange) => {

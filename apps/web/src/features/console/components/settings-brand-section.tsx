@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import { BRAND_COLOR_KEYS, type ConsoleSettingsValues } from '@vitrine/contract';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsTextField } from './settings-text-field';
 import { SectionCard } from '@/shared/ui/section-card';
 import { BrandImageField } from './brand-image-field';
 import { ColourField } from './colour-field';
 import { contrastNotes } from './contrast-notes';
+import { SettingsTextField } from './settings-text-field';
 
 type Props = { control: Control<ConsoleSettingsValues> };
 

@@ -17,7 +17,8 @@ import { LeaveGuard } from './leave-guard';
 import { ColoursSection, IdentitySection } from './settings-brand-section';
 import { formFieldOf } from './settings-errors';
 import { LanguagesSection, TermsSection } from './settings-language-section';
-import { AccessSection, CatalogueSection, MailSection } from './settings-portal-section';
+import { AccessSection, MailSection } from './settings-access-section';
+import { CatalogueSection } from './settings-catalogue-section';
 import { SettingsPreview, type ThemeBuilder } from './settings-preview';
 
 const resolver = zodResolver(ConsoleSettingsValues);

@@ -19,6 +19,7 @@ const SECTIONS = [
   { path: 'users', label: 'console.nav.users' },
   { path: 'groups', label: 'console.nav.groups' },
   { path: 'shares', label: 'console.nav.shares' },
+  { path: 'downloads', label: 'console.downloads.tab' },
   { path: 'audit', label: 'console.nav.audit' },
   { path: 'imports', label: 'console.imports.tab' },
   { path: 'activity', label: 'console.activity.tab' },

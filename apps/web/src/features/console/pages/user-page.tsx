@@ -52,6 +52,7 @@ function UserForm({ user }: { user: ConsoleUser }) {
   const notify = useNotify();
   const change = useChangeUser(user.id);
   const endSessions = useEndSessions(user.id);
+  const to = useLocalePath();
   const reset = useSendReset(user.id);
   const [deleting, setDeleting] = useState(false);
   const [values, setValues] = useState<Editable>(() => editable(user));
@@ -187,6 +188,9 @@ function UserForm({ user }: { user: ConsoleUser }) {
             </Button>
             <Button variant="outlined" onClick={() => void downloadUserData(user.id).catch(failed)}>
               {t('console.users.export')}
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={to(`/admin/downloads?user=${user.id}`)}>
+              {t('console.downloads.history_of_person')}
             </Button>
             <Button
               variant={user.disabled ? 'contained' : 'outlined'}
