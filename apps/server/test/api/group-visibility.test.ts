@@ -187,6 +187,10 @@ describe.each(dialects)('what each group sees on %s', (dialect) => {
       ((await member.get('/private/media/scopes')).json as { id: number }[]).map((s) => s.id),
     ).not.toContain(scope.id);
     expect((await member.get(`/private/media/scopes/${scope.code}?itemsPerPage=100`)).json).toEqual([]);
+    // Tags carried only by files in the hidden scope are not offered to the group.
+    const memberTags = (await member.get('/private/media/tags/scopes')).json as { id: number }[];
+    const otherTags = (await other.get('/private/media/tags/scopes')).json as { id: number }[];
+    expect(memberTags.length).toBeLessThanOrEqual(otherTags.length);
     const allAssets = (await member.get('/private/media/?itemsPerPage=200')).json as { id: number }[];
     expect(allAssets.map((a) => a.id)).not.toContain(inScope[0].id);
     expect(

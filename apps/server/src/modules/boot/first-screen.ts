@@ -50,7 +50,7 @@ function guestApi(deps: Deps, locale: RequestLocale, origin: string): FirstScree
     contentCategories: () => contentCategoryTree(deps, locale, EVERYTHING),
     assets: (q) => listAssets(deps, locale, origin, q, EVERYTHING),
     assetScopes: () => scopeTree(deps, locale, EVERYTHING),
-    assetTags: () => scopeTags(deps, locale),
+    assetTags: () => scopeTags(deps, locale, undefined, EVERYTHING),
     productAssets: (id, parent) => productAssets(deps, locale, origin, id, parent ?? undefined, EVERYTHING),
   };
 }

@@ -37,11 +37,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...contractRoute(app, routes.listAssetTags),
-    handler: async (request) => scopeTags(app.deps, request.locale),
+    handler: async (request) =>
+      scopeTags(app.deps, request.locale, undefined, await sightOf(app.deps, request.principal)),
   });
   app.route({
     ...contractRoute(app, routes.listScopeAssetTags),
-    handler: async (request) => scopeTags(app.deps, request.locale, request.params.code),
+    handler: async (request) =>
+      scopeTags(app.deps, request.locale, request.params.code, await sightOf(app.deps, request.principal)),
   });
   app.route({
     ...contractRoute(app, routes.listProductAssets),

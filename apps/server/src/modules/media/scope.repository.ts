@@ -30,7 +30,11 @@ export function listTags(db: Database, locale: RequestLocale) {
 }
 
 /** Ids of the tags carried by listed assets, within the given scopes (null: anywhere). */
-export async function tagIdsInUse(db: Database, scopeIds: number[] | null): Promise<number[]> {
+export async function tagIdsInUse(
+  db: Database,
+  scopeIds: number[] | null,
+  hiddenScopes: readonly number[],
+): Promise<number[]> {
   const rows = await db
     .selectFrom('asset_tag_link as l')
     .select('l.tag_id')
@@ -41,6 +45,19 @@ export async function tagIdsInUse(db: Database, scopeIds: number[] | null): Prom
           .select(sql`1`.as('one'))
           .whereRef('a.id', '=', 'l.asset_id')
           .where('a.archived', '=', false),
+      ),
+    )
+    // Tags only files in hidden scopes carry are not offered to those who cannot see them.
+    .$if(hiddenScopes.length > 0, (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('asset_scope_link as h')
+              .select(sql`1`.as('one'))
+              .whereRef('h.asset_id', '=', 'l.asset_id')
+              .where('h.scope_id', 'in', [...hiddenScopes]),
+          ),
+        ),
       ),
     )
     .$if(scopeIds !== null, (q) =>

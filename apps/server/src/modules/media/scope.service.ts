@@ -83,8 +83,14 @@ export function scopeWithDescendants(index: MediaIndex, code: string): number[] 
 }
 
 /** Tags carried by the listed assets of a scope (and its sub-scopes), or of all assets. */
-export async function scopeTags(deps: Deps, locale: RequestLocale, code?: string): Promise<AssetTag[]> {
+export async function scopeTags(
+  deps: Deps,
+  locale: RequestLocale,
+  code: string | undefined,
+  sight: Sight,
+): Promise<AssetTag[]> {
   const index = await mediaIndex(deps, locale);
-  const inUse = new Set(await tagIdsInUse(deps.db, code ? scopeWithDescendants(index, code) : null));
+  const scopes = code ? scopeWithDescendants(index, code) : null;
+  const inUse = new Set(await tagIdsInUse(deps.db, scopes, sight.scopes));
   return [...index.tags.values()].filter((t) => inUse.has(t.id)).map(({ id, name }) => ({ id, name }));
 }
