@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Deps } from './deps.ts';
 import { adminRoutes, backgroundImportsPlugin } from './admin/index.ts';
 import { apiRoutes } from './modules/api.routes.ts';
+import { receivedFileRoutes } from './modules/console/index.ts';
 import { downloadFileRoutes, downloadRoutes } from './modules/downloads/index.ts';
 import { exportFileRoutes } from './modules/export/index.ts';
 import { leafletRoutes } from './modules/leaflets/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(adminRoutes, { prefix: ADMIN_BASE });
   await app.register(renditionRoutes);
   await app.register(exportFileRoutes);
+  await app.register(receivedFileRoutes);
   await app.register(leafletRoutes);
   await app.register(downloadRoutes);
   await app.register(downloadFileRoutes);

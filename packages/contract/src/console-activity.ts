@@ -73,9 +73,9 @@ export const ActivityCounts = z.object({
   searches: Count,
   /** Searches that found nothing in any section searched. */
   searches_without_results: Count,
-  /** Carts downloaded as a zip. */
+  /** Carts downloaded as a zip (their links, kept DOWNLOAD_HISTORY_DAYS after they expire). */
   downloads: Count,
-  /** Carts shared by e-mail. */
+  /** Carts shared by e-mail (as downloads). */
   shares: Count,
 });
 export type ActivityCounts = z.infer<typeof ActivityCounts>;
@@ -99,8 +99,8 @@ export const ConsoleActivity = z.object({
   time_zone: z.string(),
   group: z.number().int().nullable(),
   /**
-   * Whether the setup records activity now (its analytics switch): when off, nothing new is
-   * counted, and the figures hold only what was recorded while it was on.
+   * Whether the setup records page views and searches now (its analytics switch): when off, theirs
+   * are what was recorded while it was on. Cart downloads and shares are always counted.
    */
   recording: z.boolean(),
   totals: ActivityCounts,

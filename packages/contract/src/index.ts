@@ -18,6 +18,7 @@ export * from './console.ts';
 export * from './console-activity.ts';
 export * from './console-settings.ts';
 export * from './console-imports.ts';
+export * from './console-received.ts';
 export * from './analytics.ts';
 export * from './search.ts';
 export type * from './first-screen.ts';

@@ -15,6 +15,8 @@ export const DOWNLOAD_FILE_BASE = '/pim/asset/download';
 export const ASSET_FILE_BASE = '/pim/asset/file';
 /** Product list exports: {EXPORT_FILE_BASE}/{job}/{file}?expires&signature */
 export const EXPORT_FILE_BASE = '/pim/export/file';
+/** What people sent, for the operator console: {RECEIVED_FILE_BASE}/file|export/…?expires&signature */
+export const RECEIVED_FILE_BASE = '/pim/received';
 /** Leaflets: {LEAFLET_BASE}/{locale}/{product id}/{file}.html */
 export const LEAFLET_BASE = '/pim/export/export/public/leaflet';
 /** Media files and renditions: {RENDITION_BASE}/{storage key}?width&height&trim&quality&format */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSetting, putSetting, clearConfigCache } from '../../src/modules/config/index.ts';
 import { todayIn } from '../../src/modules/console/activity.service.ts';
@@ -40,8 +41,22 @@ describe.each(dialects)('console activity on %s', (dialect) => {
       .execute();
   const pageView = (at: string, path: string, user: number | null = null) =>
     event({ at, type: 'page_view', path, user });
-  const cart = (at: string, action: 'Download' | 'Share', user: number | null = null) =>
-    event({ at, category: 'Download', action, user });
+  /** A cart link as the downloads area records it (its history outlives the link). */
+  const cart = (at: string, kind: 'download' | 'share', user: number | null = null) =>
+    t.deps.db
+      .insertInto('asset_download')
+      .values({
+        id: randomUUID(),
+        kind,
+        file_name: 'assets.zip',
+        file_count: 1,
+        entries: '[]',
+        user_id: user,
+        recipient: kind === 'share' ? 'someone@example.com' : null,
+        expires_at: new Date(Date.parse(at) + 86_400_000),
+        created_at: at,
+      })
+      .execute();
   const search = (at: string, query: string, hits: number, user: number | null = null) =>
     t.deps.db
       .insertInto('search_log')
@@ -80,11 +95,12 @@ describe.each(dialects)('console activity on %s', (dialect) => {
     await pageView('2026-03-10T10:59:59Z', '/en-GB/asset/list', ids.blue); // 10 March
     await pageView('2026-03-10T11:00:00Z', '/en-GB/products/list', null); // 11 March
     await pageView('2026-03-10T12:00:00Z', '/en-GB/products/list', ids.blue); // 11 March
-    await cart('2026-03-09T20:00:00Z', 'Download', ids.red); // 10 March
-    await cart('2026-03-09T21:00:00Z', 'Download', ids.blue); // 10 March
-    await cart('2026-03-10T20:00:00Z', 'Share', ids.red); // 11 March
-    // Other events are not page views, downloads or shares.
+    await cart('2026-03-09T20:00:00Z', 'download', ids.red); // 10 March
+    await cart('2026-03-09T21:00:00Z', 'download', ids.blue); // 10 March
+    await cart('2026-03-10T20:00:00Z', 'share', ids.red); // 11 March
+    // Other events are not page views; the cart's own events repeat its links and are not counted.
     await event({ at: '2026-03-09T20:00:00Z', category: 'Locale', action: 'change', user: ids.red });
+    await event({ at: '2026-03-09T20:00:00Z', category: 'Download', action: 'Download', user: ids.red });
     await search('2026-03-09T12:00:00Z', 'pendant', 4, ids.red); // 10 March
     await search('2026-03-09T13:00:00Z', 'pendant', 6, ids.blue); // 10 March
     await search('2026-03-09T14:00:00Z', 'unobtainium', 0, ids.red); // 10 March
@@ -274,8 +290,11 @@ describe.each(dialects)('console activity on %s', (dialect) => {
       await putSetting(t.deps.db, 'setup', { ...setup, analytics: { enabled: false, measurement_id: null } });
       clearConfigCache();
       expect((await note({ search: 'unrecorded' })).json).toEqual({ stored: false });
+      // Cart links are the cart's own records: counted whether or not analytics is on.
+      await cart(new Date().toISOString(), 'download', ids.red);
       const off = await activity(admin, '');
       expect(off.recording).toBe(false);
+      expect(off.totals.downloads).toBe(1);
       expect(off.top_queries.map((q: { query: string }) => q.query)).not.toContain('unrecorded');
     } finally {
       await putSetting(t.deps.db, 'setup', setup);

@@ -36,6 +36,7 @@ describe.each(dialects)('writes on %s', (dialect) => {
     // Invalid bodies: nothing is written, yet each call is counted and announces its limit.
     const calls: [string, () => Promise<{ headers: Record<string, unknown> }>, number][] = [
       ['analytics', () => user.post('/private/analytics/event', {}), WRITE_LIMITS.event],
+      ['search log', () => guest.post('/private/search/log', {}), WRITE_LIMITS.event],
       ['profile', () => user.post(`/private/profile/${userId}`, {}), WRITE_LIMITS.form],
       ['picture', () => user.post('/private/profile/media', {}), WRITE_LIMITS.upload],
       ['picture delete', () => user.delete('/private/profile/media/not-an-id'), WRITE_LIMITS.form],

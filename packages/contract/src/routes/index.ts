@@ -22,6 +22,7 @@ import { consoleRoutes } from './console.ts';
 import { consoleActivityRoutes } from './console-activity.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleImportRoutes } from './console-imports.ts';
+import { consoleReceivedRoutes } from './console-received.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -49,6 +50,7 @@ export * from './console.ts';
 export * from './console-activity.ts';
 export * from './console-settings.ts';
 export * from './console-imports.ts';
+export * from './console-received.ts';
 
 /** Every route of the contract: what the API tests hold each answer to. */
 export const ROUTES: readonly RouteSpec[] = [
@@ -76,4 +78,5 @@ export const ROUTES: readonly RouteSpec[] = [
   consoleActivityRoutes,
   consoleSettingsRoutes,
   consoleImportRoutes,
+  consoleReceivedRoutes,
 ].flatMap((table) => Object.values(table));

@@ -23,6 +23,7 @@ import * as groupVisibility from './0022-group-visibility.ts';
 import * as consoleImports from './0024-console-imports.ts';
 import * as activity from './0023-activity.ts';
 import * as consoleSettings from './0025-console-settings.ts';
+import * as received from './0026-received.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0024-console-imports': consoleImports,
   '0023-activity': activity,
   '0025-console-settings': consoleSettings,
+  '0026-received': received,
 };

@@ -37,6 +37,7 @@ export {
 } from './account-request.repository.ts';
 export { guestProfile, toUserProfile } from './user-profile.ts';
 export { groupMemberIds } from './group-members.repository.ts';
+export { peopleMatching, personCards } from './people.repository.ts';
 export {
   disableUsersAbsentFrom,
   insertAccount,

@@ -11,9 +11,10 @@ import type { DayRange } from '../../db/day-range.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { analyticsEnabled, eventsByDay, topPages } from '../analytics/index.ts';
+import { analyticsEnabled, pageViewsByDay, topPages } from '../analytics/index.ts';
 import { groupExists, groupMemberIds, requireAdministrator } from '../auth/index.ts';
 import { portalTimeZone } from '../config/index.ts';
+import { cartLinksByDay } from '../downloads/index.ts';
 import { searchesByDay, topQueries } from '../search/index.ts';
 
 /** The queries and pages listed: the ten most frequent. */
@@ -55,9 +56,10 @@ const ZERO: ActivityCounts = {
 };
 
 /**
- * The console's activity dashboard: per local day of the range (the portal's time zone), page views,
- * searches, cart downloads and shares, with the top queries and pages; a group's members only when
- * one is given. Each series is one grouped query over its area's table.
+ * The console's activity dashboard: per local day of the range (the portal's time zone), page views
+ * (analytics), searches (the search log) and cart downloads and shares (the cart's links), with the
+ * top queries and pages; a group's members only when one is given. Each series is one grouped
+ * query over the table of the area that owns it.
  */
 export async function activityFigures(
   deps: Deps,
@@ -75,34 +77,34 @@ export async function activityFigures(
     timeZone,
     people: query.group === undefined ? undefined : groupMemberIds(deps.db, query.group),
   };
-  const [events, searches, topQueried, inVain, pages, recording] = await Promise.all([
-    eventsByDay(deps.db, range),
+  const [views, searches, links, topQueried, inVain, pages, recording] = await Promise.all([
+    pageViewsByDay(deps.db, range),
     searchesByDay(deps.db, range),
+    cartLinksByDay(deps.db, range),
     topQueries(deps.db, range, TOP),
     topQueries(deps.db, range, TOP, true),
     topPages(deps.db, range, TOP),
     analyticsEnabled(deps.db),
   ]);
-  const eventsOn = new Map(events.map((row) => [row.day, row]));
-  const searchesOn = new Map(searches.map((row) => [row.day, row]));
+  // Bigint counts come as numbers (database.ts); a day without rows counts zero.
+  const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
+  const viewsOn = byDay(views);
+  const searchesOn = byDay(searches);
+  const linksOn = byDay(links);
   const days = Array.from({ length: activitySpan(from, to) }, (_, i) => {
     const day = shiftDay(from, i);
-    const e = eventsOn.get(day);
-    const s = searchesOn.get(day);
     return {
       day,
-      page_views: Number(e?.page_views ?? 0),
-      searches: Number(s?.searches ?? 0),
-      searches_without_results: Number(s?.without_results ?? 0),
-      downloads: Number(e?.downloads ?? 0),
-      shares: Number(e?.shares ?? 0),
+      page_views: viewsOn.get(day)?.page_views ?? 0,
+      searches: searchesOn.get(day)?.searches ?? 0,
+      searches_without_results: searchesOn.get(day)?.without_results ?? 0,
+      downloads: linksOn.get(day)?.downloads ?? 0,
+      shares: linksOn.get(day)?.shares ?? 0,
     };
   });
   const totals = { ...ZERO };
   for (const day of days)
     for (const key of Object.keys(ZERO) as (keyof ActivityCounts)[]) totals[key] += day[key];
-  const counted = <T extends { count: string | number }>(rows: T[]) =>
-    rows.map((row) => ({ ...row, count: Number(row.count) }));
   return {
     from,
     to,
@@ -111,8 +113,8 @@ export async function activityFigures(
     recording,
     totals,
     days,
-    top_queries: counted(topQueried),
-    no_result_queries: counted(inVain),
-    top_pages: counted(pages),
+    top_queries: topQueried,
+    no_result_queries: inVain,
+    top_pages: pages,
   };
 }

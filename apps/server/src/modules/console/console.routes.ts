@@ -9,6 +9,7 @@ import { auditPage } from './audit.service.ts';
 import { changeGroup, createGroup, groupList } from './groups.service.ts';
 import { changeGroupVisibility, groupVisibility } from './group-visibility.service.ts';
 import { consoleImportRoutes } from './imports.routes.ts';
+import { consoleReceivedRoutes } from './received.routes.ts';
 import { consoleSettingsRoutes } from './settings.routes.ts';
 import { downloadPage, revokeShare, sharePage } from './shares.service.ts';
 import {
@@ -35,6 +36,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleActivityRoutes);
   await app.register(consoleImportRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleReceivedRoutes);
 
   app.route({
     ...contractRoute(app, routes.listAccountRequests),

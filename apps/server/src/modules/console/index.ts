@@ -1,5 +1,6 @@
 import { areaPlugin } from '../../plugins/area.ts';
 import { consoleRoutes as consoleRoutesPlugin } from './console.routes.ts';
+import { receivedFileRoutes as receivedFileRoutesPlugin } from './received-file.routes.ts';
 
 /** The operator console: account requests, users and their roles, the audit log. */
 export { recordChange, sweepAuditLog, type Actor, type Change } from './audit.service.ts';
@@ -9,5 +10,7 @@ export const consoleRoutes = areaPlugin(
   ['config', 'db', 'mail', 'storage', 'jobs'],
   consoleRoutesPlugin,
 );
+/** The files behind the links of what people sent, at the root (RECEIVED_FILE_BASE). */
+export const receivedFileRoutes = areaPlugin('received-files', ['db', 'storage'], receivedFileRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './audit.tables.ts';

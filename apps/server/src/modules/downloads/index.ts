@@ -15,6 +15,8 @@ export const downloadFileRoutes = areaPlugin(
   downloadFileRoutesPlugin,
 );
 export { sweepExpiredDownloads } from './download.service.ts';
+/** Cart links made per day, for the console's activity figures. */
+export { cartLinksByDay } from './activity.repository.ts';
 export {
   findShare,
   listDownloads,

@@ -15,6 +15,18 @@ export {
 export { deleteResultsOf, resultsOf } from './person-results.repository.ts';
 /** Every form's id, code and name (the console's choices). */
 export { formNameRows as formNames } from './form.repository.ts';
+/** Everyone's results for the operator console: listed, opened, their files, exported. */
+export {
+  answerFile,
+  receivedForms,
+  receivedResult,
+  receivedResults,
+  resultSheet,
+  type ReceivedResultEntry,
+  type ResultSheet,
+  type SheetCell,
+} from './received-result.service.ts';
+export type { ReceivedResultFilter } from './received-result.repository.ts';
 export const formRoutes = areaPlugin('forms', ['config', 'db', 'storage', 'mail'], formRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './form.tables.ts';

@@ -50,13 +50,26 @@ export async function sentResult(
 ): Promise<SentResultDetail> {
   const row = await sentResultRow(db, principal.userId, id, locale);
   if (!row) throw notFound('Result not found');
-  const answers = await sentAnswerRows(db, id, locale);
-  const optionIds = answers.flatMap((a) => {
+  return {
+    ...toSentResult(row),
+    answers: await describeAnswers(db, await sentAnswerRows(db, id, locale), locale),
+  };
+}
+
+/**
+ * A result's answer rows as the reader reads them, one answer per field: option names in their
+ * language, a field's files together (in the rows' order), values by what they hold.
+ */
+export async function describeAnswers(
+  db: Database,
+  rows: AnswerRow[],
+  locale: RequestLocale,
+): Promise<SentAnswer[]> {
+  const optionIds = rows.flatMap((a) => {
     const value = a.value_json as AnswerJson | null;
     return value && typeof value === 'object' && !Array.isArray(value) ? value.options : [];
   });
-  const optionNames = await optionNamesById(db, [...new Set(optionIds)], locale);
-  return { ...toSentResult(row), answers: groupAnswers(answers, optionNames) };
+  return groupAnswers(rows, await optionNamesById(db, [...new Set(optionIds)], locale));
 }
 
 /** The answer rows as one answer per field: a field's files together, values by what they hold. */
@@ -77,7 +90,10 @@ function groupAnswers(rows: AnswerRow[], optionNames: Map<number, string>): Sent
 }
 
 /** What one stored answer holds; a password was sent but is never shown again. */
-function valueOf(row: AnswerRow, optionNames: Map<number, string>): SentValue {
+export function valueOf(
+  row: Pick<AnswerRow, 'field_type' | 'value_json' | 'value_text'>,
+  optionNames: Map<number, string>,
+): SentValue {
   if (answerKind(row.field_type) === 'text' && row.field_type.trim().toLowerCase() === 'password')
     return { kind: 'hidden' };
   const value = row.value_json as AnswerJson | null;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/types.ts';
 
 export interface ReportTable {
@@ -7,6 +7,12 @@ export interface ReportTable {
   name: string;
   description: string;
   created_at: Timestamp;
+  /** How far an administrator's handling went: new, read, answered (only forward). */
+  state: Generated<'new' | 'read' | 'answered'>;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  read_by: number | null;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  answered_by: number | null;
 }
 
 /** The tables this area owns, added to the database's type. */

@@ -22,8 +22,8 @@ export function searchesByDay(db: Database, range: DayRange) {
   return searchesIn(db, range)
     .select((eb) => [
       localDay('created_at', range).as('day'),
-      eb.fn.countAll<string>().as('searches'),
-      eb.fn.countAll<string>().filterWhere('hits', '=', 0).as('without_results'),
+      eb.fn.countAll<number>().as('searches'),
+      eb.fn.countAll<number>().filterWhere('hits', '=', 0).as('without_results'),
     ])
     .groupBy('day')
     .execute();
@@ -34,7 +34,7 @@ export function topQueries(db: Database, range: DayRange, limit: number, without
   let select = searchesIn(db, range);
   if (withoutResults) select = select.where('hits', '=', 0);
   return select
-    .select((eb) => ['query', eb.fn.countAll<string>().as('count')])
+    .select((eb) => ['query', eb.fn.countAll<number>().as('count')])
     .groupBy('query')
     .orderBy('count', 'desc')
     .orderBy('query')

@@ -107,7 +107,8 @@ export function GroupsPage() {
             size="small"
             startIcon={<VisibilityOutlined />}
             onClick={() => setSeeing(row)}
-            aria-label={t('console.visibility.title', { name: row.name })}
+            // The visible word first in the name (what a speech user says), the group after it.
+            aria-label={`${t('console.visibility.open')}: ${t('console.visibility.title', { name: row.name })}`}
           >
             {t('console.visibility.open')}
           </Button>
