@@ -55,12 +55,12 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
   expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
 }
 
-/** The addresses of the pages that fetched the charts' chunk, as they are fetched. */
-function watchCharts(page: Page): string[] {
+/** The addresses of the pages that fetched a chunk (`charts`, `data-grid`), as they are fetched. */
+function watchChunk(page: Page, chunk: string): string[] {
   const fetchedOn: string[] = [];
+  const file = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
   page.on('request', (request) => {
-    if (/\/assets\/charts-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-      fetchedOn.push(new URL(page.url()).pathname);
+    if (file.test(new URL(request.url()).pathname)) fetchedOn.push(new URL(page.url()).pathname);
   });
   return fetchedOn;
 }
@@ -85,7 +85,13 @@ async function figure(page: Page, key: string): Promise<number> {
 test('English desktop: a search without a result and page views show in the figures, charts and tables; the range changes', async () => {
   const { context, page } = await openAs(DESKTOP, 'en-GB');
   try {
-    const charts = watchCharts(page);
+    const charts = watchChunk(page, 'charts');
+    const grid = watchChunk(page, 'data-grid');
+    const scripts = new Set<string>();
+    const noteScript = (request: { url(): string }) => {
+      if (/\.js$/.test(new URL(request.url()).pathname)) scripts.add(request.url());
+    };
+    page.on('request', noteScript);
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
 
     // A search that finds nothing, on the search page: noted once its text has stayed a moment.
@@ -106,6 +112,11 @@ test('English desktop: a search without a result and page views show in the figu
     await page.goto(`${portal.url}/en-GB/products/list`);
     expect(await (await viewed).json()).toEqual({ stored: true });
     expect(charts, 'pages that fetched the charts').toEqual([]);
+    // Nor the console's data grid: a visitor's page fetches neither, in no chunk of any name.
+    expect(grid, 'pages that fetched the data grid').toEqual([]);
+    page.off('request', noteScript);
+    for (const url of scripts)
+      expect((await (await fetch(url)).text()).includes('MuiDataGrid'), url).toBe(false);
 
     // The avatar menu leads to the console, its last tab to the activity.
     await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();

@@ -33,6 +33,8 @@ const ZOD_SETUP = /\/src\/shared\/zod-setup\.ts$/;
 /** The console's activity charts and the libraries only they use (d3's parts, gestures, easing). */
 const CHART_LIBRARIES =
   /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|bezier-easing|flatqueue|internmap|d3-[\w-]+)\//;
+/** The console's data grid: for administrators' pages alone. */
+const GRID_LIBRARIES = /node_modules\/@mui\/(x-data-grid|x-virtualizer)\//;
 
 type ModuleInfoOf = (
   id: string,
@@ -84,6 +86,8 @@ function onlyUnder(libraries: RegExp) {
 const isDateOnly = onlyUnder(DATE_LIBRARIES);
 /** The charts and what only they use (d3's parts, gestures, the store helpers they alone call). */
 const isChartOnly = onlyUnder(CHART_LIBRARIES);
+/** The data grid and what only it uses (its virtualizer, reselect). */
+const isGridOnly = onlyUnder(GRID_LIBRARIES);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -148,13 +152,20 @@ const app = defineConfig({
               priority: 4,
             },
             {
+              // The console's data grid, fetched by administrators only: no visitor's page needs it.
+              name: (id, ctx) => (isGridOnly(id, (m) => ctx.getModuleInfo(m)) ? 'data-grid' : null),
+              debugName: 'data-grid',
+              priority: 4,
+            },
+            {
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
               name: (id, ctx) =>
                 /node_modules/.test(id) &&
                 !DATE_LIBRARIES.test(id) &&
                 !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isChartOnly(id, (m) => ctx.getModuleInfo(m))
+                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isGridOnly(id, (m) => ctx.getModuleInfo(m))
                   ? 'pages-vendor'
                   : null,
               debugName: 'pages-vendor',

@@ -20,8 +20,8 @@ import * as namePrefixes from './0019-name-prefixes.ts';
 import * as searchRows from './0020-search-rows.ts';
 import * as operatorConsole from './0021-console.ts';
 import * as groupVisibility from './0022-group-visibility.ts';
-import * as consoleImports from './0024-console-imports.ts';
 import * as activity from './0023-activity.ts';
+import * as consoleImports from './0024-console-imports.ts';
 import * as consoleSettings from './0025-console-settings.ts';
 import * as received from './0026-received.ts';
 
@@ -48,8 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0020-search-rows': searchRows,
   '0021-console': operatorConsole,
   '0022-group-visibility': groupVisibility,
-  '0024-console-imports': consoleImports,
   '0023-activity': activity,
+  '0024-console-imports': consoleImports,
   '0025-console-settings': consoleSettings,
   '0026-received': received,
 };

@@ -28,6 +28,7 @@ export function ActivityChart({ id, title, days, series }: ActivityChartProps) {
   const still = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wide = useMediaQuery((theme) => theme.breakpoints.up('sm'));
   const labelled = series.map((s) => ({ ...s, text: t(s.label) }));
+  const quiet = days.every((d) => series.every((s) => d[s.key] === 0));
   const first = days[0]?.day ?? '';
   const last = days.at(-1)?.day ?? '';
   return (
@@ -47,7 +48,15 @@ export function ActivityChart({ id, title, days, series }: ActivityChartProps) {
               valueFormatter: (day: string) => format.shortDay(day),
             },
           ]}
-          yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => format.number(value) }]}
+          yAxis={[
+            {
+              min: 0,
+              // Days without any: the zero line at the foot of the chart, not in its middle.
+              max: quiet ? 1 : undefined,
+              tickMinStep: 1,
+              valueFormatter: (value: number) => format.number(value),
+            },
+          ]}
           series={labelled.map((s) => ({
             id: s.key,
             label: s.text,
