@@ -32,7 +32,7 @@ order by "c"."position", "c"."id";
 -- 4
 select "key", "value"
 from "setting"
-where "key" in ($1, $2, $3, $4);
+where "key" in ($1, $2, $3, $4, $5);
 
 -- 5
 select "o"."id", "o"."attribute_id", "o"."value", "o"."position", "t"."label"

@@ -52,10 +52,8 @@ export interface AssetListQuery {
 
 /** Rows `a` in none of the scopes hidden from the asker's group (hiding wins over any other scope). */
 const outsideScopes = (hidden: readonly number[]) =>
-  hidden.length
-    ? sql<boolean>`not exists (select 1 from asset_scope_link h
-        where h.asset_id = a.id and h.scope_id = any(${sql.val(hidden)}::int[]))`
-    : sql<boolean>`true`;
+  sql<boolean>`not exists (select 1 from asset_scope_link h
+    where h.asset_id = a.id and h.scope_id = any(${sql.val(hidden)}::int[]))`;
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
@@ -137,7 +135,7 @@ export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: nu
     .selectAll('a')
     .select(nameTier(q).as('tier'))
     .where('a.archived', '=', false)
-    .where(outsideScopes(q.hiddenScopes));
+    .$if(q.hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(q.hiddenScopes)));
   // Wrapped, so each part keeps its own limit inside the union.
   const first = (condition: RawBuilder<boolean>) =>
     db.selectFrom(listed.where(condition).limit(candidates).as('m')).selectAll();
@@ -179,7 +177,7 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
     .selectAll('a')
     .select((q.words.length ? nameTier(q) : sql<number>`0`).as('tier'))
     .where('a.archived', '=', false)
-    .where(outsideScopes(q.hiddenScopes));
+    .$if(q.hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(q.hiddenScopes)));
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
     query = query.where(({ exists, selectFrom }) =>
@@ -257,7 +255,7 @@ export function productAssetRows(
     .select(localName)
     .where('pa.product_id', 'in', productIds)
     .where('a.archived', '=', false)
-    .where(outsideScopes(hiddenScopes))
+    .$if(hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(hiddenScopes)))
     .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
     .orderBy('pa.position')
     .orderBy('a.sort_name')
@@ -311,7 +309,7 @@ export function listedAssetsByKeys(db: Database, keys: string[], hiddenScopes: r
     .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
     .where('a.storage_key', 'in', keys.length ? keys : [''])
     .where('a.archived', '=', false)
-    .where(outsideScopes(hiddenScopes))
+    .$if(hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(hiddenScopes)))
     .execute();
 }
 
