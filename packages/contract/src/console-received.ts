@@ -105,7 +105,9 @@ export const ReceivedResult = ReceivedResultRow.extend({
 export type ReceivedResult = z.infer<typeof ReceivedResult>;
 
 export const RECEIVED_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const ReceivedExportQuery = z.strictObject({ format: z.enum(RECEIVED_EXPORT_FORMATS).default('xlsx') });
+export const ReceivedExportQuery = z.strictObject({
+  format: z.enum(RECEIVED_EXPORT_FORMATS).default('xlsx'),
+});
 export type ReceivedExportQuery = z.infer<typeof ReceivedExportQuery>;
 
 /** How far a report's handling went: it only moves forward. */

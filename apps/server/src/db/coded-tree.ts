@@ -103,7 +103,11 @@ export async function writeNode(db: Database, tree: CodedTree, change: TreeNodeC
 export type NodeTable = 'category' | 'asset_scope' | 'content_category';
 
 /** `ids` and every node below them in a tree (unknown ids left out). */
-export async function descendantIds(db: Database, table: NodeTable, ids: readonly number[]): Promise<number[]> {
+export async function descendantIds(
+  db: Database,
+  table: NodeTable,
+  ids: readonly number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const node = sql.table(table);
   const { rows } = await sql<{ id: number }>`

@@ -54,7 +54,10 @@ export async function deleteUnusedCategory(
  * hides some categories sees (the stored counts are the whole catalogue's). It reads the products'
  * category keys (negated ids in `filter_keys`, with ancestors) as the product lists filter on them.
  */
-export async function countSeenProducts(db: Database, hidden: readonly number[]): Promise<Map<number, number>> {
+export async function countSeenProducts(
+  db: Database,
+  hidden: readonly number[],
+): Promise<Map<number, number>> {
   const negated = hidden.map((id) => -id);
   const { rows } = await sql<{ id: number; n: number }>`
     select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k

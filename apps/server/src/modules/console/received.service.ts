@@ -108,7 +108,11 @@ export async function resultDetail(
   const key = await signingKey(deps.db);
   const expires = Math.floor((Date.now() + RECEIVED_LINK_TTL_MS) / 1000) * 1000;
   const result = await receivedResult(deps.db, id, locale, (answer, name) =>
-    signedUrl(key, routePath(routes.downloadReceivedFile, { by: adminId, answer, name }), RECEIVED_LINK_TTL_MS),
+    signedUrl(
+      key,
+      routePath(routes.downloadReceivedFile, { by: adminId, answer, name }),
+      RECEIVED_LINK_TTL_MS,
+    ),
   );
   if (!result) throw notFound('Result not found');
   const { user_id, ...rest } = result;
@@ -169,20 +173,18 @@ async function toReports(deps: Deps, rows: ReceivedReportRow[]) {
     const name = id === null ? undefined : names.get(id);
     return name ? { id, name: `${name.first_name} ${name.last_name}`.trim(), email: '' } : null;
   };
-  return rows.map(
-    (row): ReceivedReport => ({
-      id: row.id,
-      created_at: iso(row.created_at)!,
-      person: sender(row.user_id),
-      subject: row.name,
-      description: row.description,
-      state: row.state,
-      read_at: iso(row.read_at),
-      read_by: admin(row.read_by),
-      answered_at: iso(row.answered_at),
-      answered_by: admin(row.answered_by),
-    }),
-  );
+  return rows.map((row): ReceivedReport => ({
+    id: row.id,
+    created_at: iso(row.created_at)!,
+    person: sender(row.user_id),
+    subject: row.name,
+    description: row.description,
+    state: row.state,
+    read_at: iso(row.read_at),
+    read_by: admin(row.read_by),
+    answered_at: iso(row.answered_at),
+    answered_by: admin(row.answered_by),
+  }));
 }
 
 /** A page of everyone's reports, each with its sender and how far its handling went. */

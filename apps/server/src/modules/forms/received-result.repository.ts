@@ -56,7 +56,9 @@ export async function receivedResultRows(db: Database, locale: RequestLocale, fi
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    filtered(db, filter).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -154,7 +154,7 @@ export async function resultSheet(
     formName: form.name ?? '',
     fields: fields.map((f) => f.name ?? ''),
     async *chunks() {
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const results = await resultChunk(db, formId, after, CHUNK);
         if (!results.length) return;
         const answers = await answersOfResults(
@@ -170,7 +170,10 @@ export async function resultSheet(
             // A field's files are one cell, their names in the order they were sent.
             row[at] = row[at] === null ? answer.file_name : `${String(row[at])}, ${answer.file_name}`;
           } else {
-            row[at] = cellOf(valueOf({ ...answer, field_type: fields[at].field_type }, optionNames), countries);
+            row[at] = cellOf(
+              valueOf({ ...answer, field_type: fields[at].field_type }, optionNames),
+              countries,
+            );
           }
         }
         yield results.map((r) => ({

@@ -52,7 +52,9 @@ export async function receivedReportRows(db: Database, filter: ReceivedReportFil
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    filtered(db, filter).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -65,7 +67,12 @@ export function receivedReportRow(db: Database, id: number) {
 
 /** A report's title and state, locked until the transaction ends (two operators marking it at once). */
 export function lockReport(trx: Database, id: number) {
-  return trx.selectFrom('report').select(['id', 'name', 'state']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('report')
+    .select(['id', 'name', 'state'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Writes a report's new state with who and when. */

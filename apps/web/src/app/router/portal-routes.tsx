@@ -104,6 +104,15 @@ export const portalRoutes: RouteObject[] = [
         import('@/features/console/pages/import-page').then((m) => m.ImportPage),
       ),
       ...lazyRoutes('settings', () => import('./settings-route').then((m) => m.SettingsRoute)),
+      ...lazyRoutes('received', () =>
+        import('@/features/console/pages/received-page').then((m) => m.ReceivedPage),
+      ),
+      ...lazyRoutes('received/results/:id', () =>
+        import('@/features/console/pages/received-result-page').then((m) => m.ReceivedResultPage),
+      ),
+      ...lazyRoutes('received/reports/:id', () =>
+        import('@/features/console/pages/received-report-page').then((m) => m.ReceivedReportPage),
+      ),
     ],
   },
   // Spec 2: any unknown path shows the product list.

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** A select above a grid that narrows it (all, or one value), its options named by the caller. */
 export function FilterSelect<V extends string>({
@@ -8,21 +9,27 @@ export function FilterSelect<V extends string>({
   options,
   onChange,
   allLabel,
+  size = 'small',
+  sx = { minWidth: 180 },
 }: {
   label: string;
   value: V | '';
   options: readonly { value: V; label: string }[];
   onChange: (value: V | '') => void;
   allLabel: string;
+  /** Small above a grid; medium beside other full-size fields. */
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
       select
-      size="small"
+      size={size}
       label={label}
-      value={value}
+      // A value no longer among the options (an address typed by hand) shows as "All".
+      value={options.some((o) => o.value === value) ? value : ''}
       onChange={(e) => onChange(e.target.value as V | '')}
-      sx={{ minWidth: 180 }}
+      sx={sx}
       // "All" is a choice of its own, shown as one.
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >

@@ -24,6 +24,7 @@ const SECTIONS = [
   { path: 'imports', label: 'console.imports.tab' },
   { path: 'activity', label: 'console.activity.tab' },
   { path: 'settings', label: 'console.settings.tab' },
+  { path: 'received', label: 'console.received.tab' },
 ] as const;
 
 /** What a signed-in person who is no administrator (or a guest) sees at a console address. */
