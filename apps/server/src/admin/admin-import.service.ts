@@ -306,6 +306,8 @@ export async function runAdminImport(deps: Deps, id: string): Promise<AdminImpor
     const reports = await withTempFolder(async (folder) => {
       const file = path.join(folder, row.file_name);
       await pipeline(await deps.storage.get(row.storage_key), fs.createWriteStream(file));
+      // The private copy is what is read; the stored one goes now, so a finished import has none.
+      await deps.storage.delete(row.storage_key).catch(() => undefined);
       if (row.kind === 'folder')
         return importPath(deps, file, {
           ...options,
@@ -334,6 +336,7 @@ export async function runAdminImport(deps: Deps, id: string): Promise<AdminImpor
     await finishImport(deps.db, id, { state: 'failed', error: `The import stopped: ${message}` });
     return { ok: true, state: 'failed' };
   } finally {
+    // Gone already unless the copy failed.
     await deps.storage.delete(row.storage_key).catch(() => undefined);
   }
 }
