@@ -89,6 +89,7 @@ export function TopBarSearch({ onClose, typedBefore }: TopBarSearchProps) {
         description={t('search.suggest.hint')}
         maxLength={200}
         autoFocus
+        openAtStart={!!typedBefore}
       />
       {!narrow && closeButton}
     </Box>

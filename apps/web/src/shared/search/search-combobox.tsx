@@ -47,6 +47,8 @@ export interface SearchComboboxProps {
   maxLength?: number;
   size?: 'small' | 'medium';
   autoFocus?: boolean;
+  /** The list opens at once for the text the box starts with (typed before the box arrived). */
+  openAtStart?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -63,7 +65,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const id = useId();
   const openSuggestion = useOpenSuggestion();
   const onChoose = props.onChoose ?? openSuggestion;
-  const [wanted, setWanted] = useState(false);
+  // Text typed before the box arrived brings no input event to open the list: it opens at once.
+  const [wanted, setWanted] = useState(() => !!props.openAtStart && text.trim() !== '');
   const { options, status } = useSuggestionList(text, sections);
   const terms = useMemo(() => searchWords(text), [text]);
   const ownRef = useRef<HTMLInputElement>(null);
