@@ -4,11 +4,9 @@
  * a wrong range is told at its field. English on a desktop, German on a phone; axe on each state.
  * The charts' code is fetched by this page only, never by a visitor's page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeFindings } from './support/axe.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { consoleText, expectAxeClean, openConsolePage } from './support/console.ts';
 import { disregardFormsReminder, signIn, uiText, waitForPath } from './support/flows.ts';
 import { DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -26,34 +24,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopSuite({ portal, browser }));
-
-/** A text of the console, read now from its bundles: the activity section's own or the common one. */
-function consoleText(language: string, key: string, values: Record<string, string | number> = {}): string {
-  const dir = path.join(import.meta.dirname, '../apps/web/src/features/console/i18n');
-  const file = key.startsWith('console.activity.')
-    ? path.join(dir, 'activity', `${language}.json`)
-    : path.join(dir, `${language}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${file} has no console text at ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-async function openAs(
-  viewport: typeof DESKTOP,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is injected into the page, which the portal's CSP would refuse.
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
-  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
-}
 
 /** The addresses of the pages that fetched a chunk (`charts`, `data-grid`), as they are fetched. */
 function watchChunk(page: Page, chunk: string): string[] {
@@ -83,7 +53,7 @@ async function figure(page: Page, key: string): Promise<number> {
 }
 
 test('English desktop: a search without a result and page views show in the figures, charts and tables; the range changes', async () => {
-  const { context, page } = await openAs(DESKTOP, 'en-GB');
+  const { context, page } = await openConsolePage(browser, DESKTOP, 'en-GB');
   try {
     const charts = watchChunk(page, 'charts');
     const grid = watchChunk(page, 'data-grid');
@@ -173,7 +143,7 @@ test('English desktop: a search without a result and page views show in the figu
 });
 
 test('German phone: the figures in German, one group chosen, axe clean and nothing wider than the screen', async () => {
-  const { context, page } = await openAs(PHONE, 'de-DE');
+  const { context, page } = await openConsolePage(browser, PHONE, 'de-DE');
   try {
     await page.goto(`${portal.url}/de-DE/auth/login`);
     await page.locator('input[name="email"]').fill(ADMIN.email);

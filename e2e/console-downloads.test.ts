@@ -5,41 +5,18 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { consoleText, tokenOf } from './support/console.ts';
 import { axeFindings } from './support/axe.ts';
-import fs from 'node:fs';
-import path from 'node:path';
-import { API, apiGet, signIn, waitForPath } from './support/flows.ts';
+import { apiGet, signIn, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
 
 const ADMIN = { email: 'admin@vitrine.example', password: 'showroom-admin-2026', name: 'Avery Admin' };
 
-/** A text of the download history in a language, read now from its bundle. */
-function downloadsText(language: string, key: string): string {
-  const file = path.join(
-    import.meta.dirname,
-    '../apps/web/src/features/console/i18n/downloads',
-    `${language}.json`,
-  );
-  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    console: { downloads: Record<string, string> };
-  };
-  return texts.console.downloads[key];
-}
-
 let portal: Portal;
 let browser: Browser;
 let photo: { id: number; name: string; ext: string; url: string };
 let other: { id: number; name: string; ext: string; url: string };
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${portal.url}${API}/public/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function cart(token: string, path: 'download' | 'share', body: object): Promise<void> {
   const response = await fetch(`${portal.url}/pim/asset/asset/${path}`, {
@@ -53,7 +30,7 @@ async function cart(token: string, path: 'download' | 'share', body: object): Pr
 beforeAll(async () => {
   ({ portal, browser } = await startSuite());
   // The demo partner downloads two pictures, then shares one of them.
-  const demo = await tokenOf(DEMO.email, DEMO.password);
+  const demo = await tokenOf(portal, DEMO.email, DEMO.password);
   const assets = (
     await apiGet<(typeof photo)[]>(
       portal.url,
@@ -112,10 +89,10 @@ test('German phone: the history narrowed to shares', async () => {
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/de-DE/admin/downloads`);
-    const grid = page.getByRole('grid', { name: downloadsText('de', 'tab') });
+    const grid = page.getByRole('grid', { name: consoleText('de', 'console.downloads.tab') });
     await grid.getByRole('row').nth(2).waitFor();
-    await page.getByRole('combobox', { name: downloadsText('de', 'kind') }).click();
-    await page.getByRole('option', { name: downloadsText('de', 'share') }).click();
+    await page.getByRole('combobox', { name: consoleText('de', 'console.downloads.kind') }).click();
+    await page.getByRole('option', { name: consoleText('de', 'console.downloads.share') }).click();
     await expect.poll(() => grid.getByRole('row').count()).toBe(2);
     await grid.getByText('buyer@example.com').waitFor();
     expect(await axeFindings(page).then((f) => f.map((x) => `${x.rule} ${x.nodes.join(' | ')}`))).toEqual([]);

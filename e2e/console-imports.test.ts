@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeFindings } from './support/axe.ts';
+import type { Browser } from 'playwright-core';
+import { consoleText, expectAxeClean, openConsolePage } from './support/console.ts';
 import { disregardFormsReminder, signIn, uiText, waitForPath } from './support/flows.ts';
 import { DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -30,42 +30,13 @@ afterAll(async () => {
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-/** A text of the imports section in a language, read now from its own bundle. */
-function importsText(language: string, key: string, values: Record<string, string | number> = {}): string {
-  const file = path.join(
-    import.meta.dirname,
-    '../apps/web/src/features/console/i18n/imports',
-    `${language}.json`,
-  );
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`imports/${language}.json has no text at ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-async function openAs(
-  viewport: typeof DESKTOP,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is injected into the page, which the portal's CSP would refuse.
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
-  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
-}
-
 test('English desktop: a categories CSV imported from the console, followed while it runs, its refused row in the report, the run in the history', async () => {
   // Enough rows that the run is seen on its way; one names a parent that exists nowhere.
   const rows = Array.from({ length: 2500 }, (_, i) => `e2e-cat-${i},,E2E category ${i}`);
   rows.splice(1200, 0, 'e2e-lost,e2e-nowhere,Lost category');
   const csv = path.join(files, 'categories-e2e.csv');
   fs.writeFileSync(csv, `code,parent,label-en_GB\n${rows.join('\n')}\n`);
-  const { context, page } = await openAs(DESKTOP, 'en-GB');
+  const { context, page } = await openConsolePage(browser, DESKTOP, 'en-GB');
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     // The users page leads to the import, its kind chosen, with the users file described.
@@ -127,7 +98,7 @@ test('German phone: a users file, its kind told from the file, and its report', 
       'jana.berger@import.example,Jana,Berger,DE\n' +
       'kein-e-mail,Karl,Klein,AT\n',
   );
-  const { context, page } = await openAs(PHONE, 'de-DE');
+  const { context, page } = await openConsolePage(browser, PHONE, 'de-DE');
   try {
     await page.goto(`${portal.url}/de-DE/auth/login`);
     await page.locator('input[name="email"]').fill(ADMIN.email);
@@ -144,26 +115,26 @@ test('German phone: a users file, its kind told from the file, and its report', 
     await disregardFormsReminder(page, 'de');
     await page.goto(`${portal.url}/de-DE/admin/imports`);
     await page
-      .getByRole('heading', { level: 2, name: importsText('de', 'console.imports.start_title') })
+      .getByRole('heading', { level: 2, name: consoleText('de', 'console.imports.start_title') })
       .waitFor();
     // "Detect from the file" is the kind at first.
     await page
-      .getByRole('combobox', { name: importsText('de', 'console.imports.kind') })
-      .filter({ hasText: importsText('de', 'console.imports.kinds.auto') })
+      .getByRole('combobox', { name: consoleText('de', 'console.imports.kind') })
+      .filter({ hasText: consoleText('de', 'console.imports.kinds.auto') })
       .waitFor();
     await expectAxeClean(page, 'imports page de 375');
     await page.locator('input[type="file"]').setInputFiles(csv);
-    await page.getByRole('button', { name: importsText('de', 'console.imports.start') }).click();
+    await page.getByRole('button', { name: consoleText('de', 'console.imports.start') }).click();
 
     const run = page.getByRole('region', {
-      name: importsText('de', 'console.imports.run.title', { file: 'Kontakte.csv' }),
+      name: consoleText('de', 'console.imports.run.title', { file: 'Kontakte.csv' }),
     });
     await run
       .getByRole('status')
-      .filter({ hasText: importsText('de', 'console.imports.states.done') })
+      .filter({ hasText: consoleText('de', 'console.imports.states.done') })
       .waitFor({ timeout: 30_000 });
-    await run.getByText(importsText('de', 'console.imports.kinds.users'), { exact: false }).first().waitFor();
-    const refused = run.getByRole('grid', { name: importsText('de', 'console.imports.run.refused_rows') });
+    await run.getByText(consoleText('de', 'console.imports.kinds.users'), { exact: false }).first().waitFor();
+    const refused = run.getByRole('grid', { name: consoleText('de', 'console.imports.run.refused_rows') });
     await refused.getByRole('row').filter({ hasText: 'kein-e-mail' }).waitFor();
     await expectAxeClean(page, 'import report de 375');
     await shot(page, 'console-imports-report-de-375');

@@ -4,12 +4,11 @@
  * report marked answered. English on a desktop, German on a phone; axe on each screen.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Form } from '@vitrine/contract';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { axeFindings } from './support/axe.ts';
+import { consoleText, expectAxeClean, openConsolePage, tokenOf } from './support/console.ts';
 import { API, apiGet, apiSend, notification, signIn, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -28,31 +27,9 @@ let browser: Browser;
 /** The demo's form with a file field, which the demo partner answered in beforeAll. */
 let form: Form;
 
-/** A text of this section in a language, read now from its bundle (or the console's common one). */
-function text(language: string, key: string, values: Record<string, string | number> = {}): string {
-  const dir = path.join(import.meta.dirname, '../apps/web/src/features/console/i18n');
-  const file = key.startsWith('console.received.')
-    ? path.join(dir, 'received', `${language}.json`)
-    : path.join(dir, `${language}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${file} has no text at ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-async function token(email: string, password: string): Promise<string> {
-  const { body } = await apiSend<{ token: string }>(portal.url, 'POST', '/public/auth/token', {
-    username: email,
-    password,
-  });
-  return body.token;
-}
-
 beforeAll(async () => {
   ({ portal, browser } = await startSuite());
-  const demo = await token(DEMO.email, DEMO.password);
+  const demo = await tokenOf(portal, DEMO.email, DEMO.password);
   const forms = (await apiGet<Form[]>(portal.url, '/private/form/', demo)).body;
   form = forms.find((f) => f.fields.some((field) => field.field_type === 'upload'))!;
   // Answered as the web app sends a result: a part per answer, named by the field's id.
@@ -79,20 +56,6 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite({ portal, browser }));
 
-async function openAs(
-  viewport: typeof DESKTOP,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is injected into the page, which the portal's CSP would refuse.
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true, acceptDownloads: true });
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
-  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
-}
-
 /** The bytes of a finished download. */
 async function bytesOf(download: Download): Promise<Buffer> {
   const file = await download.path();
@@ -100,16 +63,16 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 test('English desktop: a partner’s result opened, its file downloaded, the form’s results exported as XLSX', async () => {
-  const { context, page } = await openAs(DESKTOP, 'en-GB');
+  const { context, page } = await openConsolePage(browser, DESKTOP, 'en-GB');
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
     await page.getByRole('menuitem', { name: 'Operator console' }).click();
     await waitForPath(page, '/en-GB/admin');
-    await page.getByRole('tab', { name: text('en', 'console.received.tab') }).click();
+    await page.getByRole('tab', { name: consoleText('en', 'console.received.tab') }).click();
     await waitForPath(page, '/en-GB/admin/received');
 
-    const grid = page.getByRole('grid', { name: text('en', 'console.received.results.label') });
+    const grid = page.getByRole('grid', { name: consoleText('en', 'console.received.results.label') });
     const row = grid.getByRole('row').filter({ hasText: form.name }).filter({ hasText: DEMO.email });
     await row.waitFor(WAIT);
     await grid.getByRole('progressbar').waitFor({ state: 'detached', ...WAIT });
@@ -117,15 +80,21 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
     await shot(page, 'console-received-en-1440');
 
     // Narrowed to the form, then to the partner by a part of their name.
-    await page.getByRole('combobox', { name: text('en', 'console.received.filters.form') }).click();
+    await page.getByRole('combobox', { name: consoleText('en', 'console.received.filters.form') }).click();
     await page.getByRole('option', { name: new RegExp(`^${form.name} \\(\\d+\\)$`) }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('form')).toBe(String(form.id));
-    await page.getByRole('searchbox', { name: text('en', 'console.received.filters.person') }).fill('dana');
+    await page
+      .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
+      .fill('dana');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('dana');
     await expect.poll(() => grid.getByRole('row').count()).toBe(2); // the header row and the result
-    await page.getByRole('searchbox', { name: text('en', 'console.received.filters.person') }).fill('nobody');
+    await page
+      .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
+      .fill('nobody');
     await expect.poll(() => grid.getByRole('row').count()).toBe(1);
-    await page.getByRole('searchbox', { name: text('en', 'console.received.filters.person') }).fill('');
+    await page
+      .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
+      .fill('');
     await row.waitFor(WAIT);
 
     // The result: every answer under its field's name, the file a link that downloads it.
@@ -133,7 +102,7 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
     await page.waitForURL(/\/en-GB\/admin\/received\/results\/\d+$/);
     await page.getByRole('heading', { level: 2, name: form.name }).waitFor(WAIT);
     const upload = form.fields.find((field) => field.field_type === 'upload')!;
-    const answers = page.getByRole('region', { name: text('en', 'console.received.result.answers') });
+    const answers = page.getByRole('region', { name: consoleText('en', 'console.received.result.answers') });
     await answers.getByText(upload.name, { exact: true }).waitFor();
     const fileLink = answers.getByRole('link', { name: FILE_NAME });
     expect(await fileLink.getAttribute('href')).toMatch(
@@ -146,14 +115,14 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
     expect((await bytesOf(download)).equals(PDF)).toBe(true);
 
     // Back to the list as it was left, then every result of the form as XLSX.
-    await page.getByRole('link', { name: text('en', 'console.received.result.back') }).click();
+    await page.getByRole('link', { name: consoleText('en', 'console.received.result.back') }).click();
     await waitForPath(page, '/en-GB/admin/received');
     expect(new URL(page.url()).searchParams.get('form')).toBe(String(form.id));
     await row.waitFor(WAIT);
-    await page.getByText(text('en', 'console.received.export.of_form', { name: form.name })).waitFor();
+    await page.getByText(consoleText('en', 'console.received.export.of_form', { name: form.name })).waitFor();
     const [sheet] = await Promise.all([
       page.waitForEvent('download', WAIT),
-      page.getByRole('button', { name: text('en', 'console.received.export.xlsx') }).click(),
+      page.getByRole('button', { name: consoleText('en', 'console.received.export.xlsx') }).click(),
     ]);
     expect(sheet.suggestedFilename()).toMatch(/^display-check-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -171,15 +140,15 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
 });
 
 test('German phone: a report read and marked answered', async () => {
-  const { context, page } = await openAs(PHONE, 'de-DE');
+  const { context, page } = await openConsolePage(browser, PHONE, 'de-DE');
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/de-DE/admin/received`);
-    await page.getByRole('button', { name: text('de', 'console.received.views.reports') }).click();
+    await page.getByRole('button', { name: consoleText('de', 'console.received.views.reports') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('reports');
-    const grid = page.getByRole('grid', { name: text('de', 'console.received.reports.label') });
-    await page.getByRole('combobox', { name: text('de', 'console.received.reports.state') }).click();
-    await page.getByRole('option', { name: text('de', 'console.received.states.new') }).click();
+    const grid = page.getByRole('grid', { name: consoleText('de', 'console.received.reports.label') });
+    await page.getByRole('combobox', { name: consoleText('de', 'console.received.reports.state') }).click();
+    await page.getByRole('option', { name: consoleText('de', 'console.received.states.new') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('new');
     const open = grid.getByRole('link', { name: new RegExp(REPORT.name) });
     await open.waitFor(WAIT);
@@ -192,30 +161,36 @@ test('German phone: a report read and marked answered', async () => {
     await page.waitForURL(/\/de-DE\/admin\/received\/reports\/\d+$/);
     await page.getByRole('heading', { level: 2, name: REPORT.name }).waitFor(WAIT);
     await page.getByText('Second line.').waitFor();
-    await page.getByText(text('de', 'console.received.states.new'), { exact: true }).waitFor();
+    await page.getByText(consoleText('de', 'console.received.states.new'), { exact: true }).waitFor();
     await expectAxeClean(page, 'report de 375');
-    await page.getByRole('button', { name: text('de', 'console.received.report.mark_answered') }).click();
-    await notification(page, text('de', 'console.received.report.marked_answered')).waitFor(WAIT);
-    await page.getByText(text('de', 'console.received.states.answered'), { exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: consoleText('de', 'console.received.report.mark_answered') })
+      .click();
+    await notification(page, consoleText('de', 'console.received.report.marked_answered')).waitFor(WAIT);
+    await page.getByText(consoleText('de', 'console.received.states.answered'), { exact: true }).waitFor();
     await page
       .getByText(
-        new RegExp(text('de', 'console.received.report.answered_by', { name: ADMIN.name, date: '.+' })),
+        new RegExp(
+          consoleText('de', 'console.received.report.answered_by', { name: ADMIN.name, date: '.+' }),
+        ),
       )
       .waitFor();
     // Nothing is left to mark: a report never goes back.
     expect(
       await page
-        .getByRole('button', { name: text('de', 'console.received.report.mark_answered') })
+        .getByRole('button', { name: consoleText('de', 'console.received.report.mark_answered') })
         .isDisabled(),
     ).toBe(true);
     expect(
-      await page.getByRole('button', { name: text('de', 'console.received.report.mark_read') }).isDisabled(),
+      await page
+        .getByRole('button', { name: consoleText('de', 'console.received.report.mark_read') })
+        .isDisabled(),
     ).toBe(true);
     await expectAxeClean(page, 'report answered de 375');
     await shot(page, 'console-received-report-de-375');
 
     // The change is in the audit log, and the list shows it answered.
-    const admin = await token(ADMIN.email, ADMIN.password);
+    const admin = await tokenOf(portal, ADMIN.email, ADMIN.password);
     const audit = await apiGet<{ items: { action: string; target_label: string }[] }>(
       portal.url,
       '/private/console/audit',
@@ -224,9 +199,9 @@ test('German phone: a report read and marked answered', async () => {
     expect(audit.body.items).toContainEqual(
       expect.objectContaining({ action: 'report.answered', target_label: REPORT.name }),
     );
-    await page.getByRole('link', { name: text('de', 'console.received.report.back') }).click();
-    await page.getByRole('combobox', { name: text('de', 'console.received.reports.state') }).click();
-    await page.getByRole('option', { name: text('de', 'console.received.states.answered') }).click();
+    await page.getByRole('link', { name: consoleText('de', 'console.received.report.back') }).click();
+    await page.getByRole('combobox', { name: consoleText('de', 'console.received.reports.state') }).click();
+    await page.getByRole('option', { name: consoleText('de', 'console.received.states.answered') }).click();
     await grid.getByRole('link', { name: new RegExp(REPORT.name) }).waitFor(WAIT);
   } finally {
     await context.close();

@@ -3,11 +3,9 @@
  * preview before saving and in the portal itself after; the portal's name changed on a German
  * phone; a colour too light warned about; leaving with unsaved changes asks first. axe on each.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { axeFindings } from './support/axe.ts';
+import type { Browser, Locator } from 'playwright-core';
+import { consoleText, expectAxeClean, openConsolePage } from './support/console.ts';
 import { disregardFormsReminder, notification, signIn, uiText } from './support/flows.ts';
 import { DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -23,41 +21,15 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite({ portal, browser }));
 
-/** A text of the settings page in a language, read now from its own bundle. */
-function settingsText(language: string, key: string, values: Record<string, string> = {}): string {
-  const file = path.join(
-    import.meta.dirname,
-    '../apps/web/src/features/console/i18n/settings',
-    `${language}.json`,
-  );
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`settings/${language}.json has no text at ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
-}
 const t = (key: string, values?: Record<string, string>) =>
-  settingsText('en', `console.settings.${key}`, values);
-
-async function openAs(
-  viewport: typeof DESKTOP,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is injected into the page, which the portal's CSP would refuse.
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
-  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
-}
+  consoleText('en', `console.settings.${key}`, values);
 
 /** An element's computed style property. */
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 test('English desktop: a brand colour shows in the preview before saving, and in the portal after', async () => {
-  const { context, page } = await openAs(DESKTOP, 'en-GB');
+  const { context, page } = await openConsolePage(browser, DESKTOP, 'en-GB');
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/en-GB/admin/settings`);
@@ -112,7 +84,7 @@ test('English desktop: a brand colour shows in the preview before saving, and in
     await page
       .getByRole('grid', { name: 'Audit log' })
       .getByRole('row')
-      .filter({ hasText: settingsText('en', 'console.audit.actions.settings_changed') })
+      .filter({ hasText: consoleText('en', 'console.audit.actions.settings_changed') })
       .waitFor();
   } finally {
     await context.close();
@@ -120,9 +92,9 @@ test('English desktop: a brand colour shows in the preview before saving, and in
 });
 
 test('German phone: the portal name changed and saved is the portal’s; a colour too light is warned about', async () => {
-  const { context, page } = await openAs(PHONE, 'de-DE');
+  const { context, page } = await openConsolePage(browser, PHONE, 'de-DE');
   const de = (key: string, values?: Record<string, string>) =>
-    settingsText('de', `console.settings.${key}`, values);
+    consoleText('de', `console.settings.${key}`, values);
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/de-DE/admin/settings`);

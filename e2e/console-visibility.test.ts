@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { tokenOf } from './support/console.ts';
 import { axeFindings } from './support/axe.ts';
 import { API, apiGet, notification, signIn, uiText, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
@@ -25,16 +26,6 @@ async function open(viewport: typeof DESKTOP, locale: string): Promise<Page> {
   // axe is injected into the page, which the portal's CSP would refuse.
   const context = await browser.newContext({ viewport, locale, bypassCSP: true });
   return context.newPage();
-}
-
-/** Signs in through the API: a session token for the test's own calls. */
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${portal.url}${API}/public/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 type Listed = { total: number; products: { id: number; name: string | null }[] };
@@ -78,8 +69,8 @@ test('English desktop: an administrator hides a product category from the dealer
 });
 
 test('German phone: a dealer finds none of the hidden category’s products in the list, its page, the search or a cart', async () => {
-  const admin = await tokenOf(ADMIN.email, ADMIN.password);
-  const dealer = await tokenOf(DEMO.email, DEMO.password);
+  const admin = await tokenOf(portal, ADMIN.email, ADMIN.password);
+  const dealer = await tokenOf(portal, DEMO.email, DEMO.password);
   // The administrator still sees the category's products; the dealer's lists leave them out.
   const hidden = await listOf(admin, { category_code: 'desk-lamps' });
   expect(hidden.total).toBeGreaterThan(0);

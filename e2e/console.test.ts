@@ -4,11 +4,9 @@
  * session ended), and everyone else kept out. English on a desktop, German on a phone; axe on
  * every console screen.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeFindings } from './support/axe.ts';
+import type { Browser } from 'playwright-core';
+import { consoleText, expectAxeClean, openConsolePage } from './support/console.ts';
 import {
   API,
   apiSend,
@@ -35,33 +33,8 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite({ portal, browser, smtp }));
 
-/** A console text in a language, read now from the console's own bundle. */
-function consoleText(language: string, key: string, values: Record<string, string | number> = {}): string {
-  const file = path.join(import.meta.dirname, '../apps/web/src/features/console/i18n', `${language}.json`);
-  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`${language}.json has no console text at ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-async function openAs(
-  viewport: typeof DESKTOP,
-  locale: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is injected into the page, which the portal's CSP would refuse.
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
-  return { context, page: await context.newPage() };
-}
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
-  expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
-}
-
 test('English desktop: a request approved from the console, the applicant sets a password from the mail and signs in', async () => {
-  const admin = await openAs(DESKTOP, 'en-GB');
+  const admin = await openConsolePage(browser, DESKTOP, 'en-GB');
   try {
     const { page } = admin;
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
@@ -146,7 +119,7 @@ test('English desktop: a request approved from the console, the applicant sets a
   const link = new RegExp(`${portal.url.replace(/[.]/g, '\\.')}/de-DE/auth/reset/[A-Za-z0-9_-]+`).exec(
     mail.text ?? '',
   )![0];
-  const applicant = await openAs(PHONE, 'de-DE');
+  const applicant = await openConsolePage(browser, PHONE, 'de-DE');
   try {
     const { page } = applicant;
     await page.goto(link);
@@ -170,8 +143,8 @@ test('English desktop: a request approved from the console, the applicant sets a
 });
 
 test('German phone: disabling a person ends the session on their open page; a plain user is kept out of the console', async () => {
-  const person = await openAs(DESKTOP, 'en-GB');
-  const admin = await openAs(PHONE, 'de-DE');
+  const person = await openConsolePage(browser, DESKTOP, 'en-GB');
+  const admin = await openConsolePage(browser, PHONE, 'de-DE');
   try {
     await signIn(person.page, portal.url, DEMO.email, DEMO.password, DEMO.name);
     // The console is not for her: the address says so and shows nothing of it.

@@ -69,35 +69,6 @@ export function receivedResultRow(db: Database, id: number, locale: RequestLocal
   return described(db.selectFrom('form_result as r').where('r.id', '=', id), locale).executeTakeFirst();
 }
 
-/**
- * A result's answers as `sentAnswerRows` reads them (the form's field order, names in the best
- * locale, a file a row), each with its own id: a file's link names it.
- */
-export function receivedAnswerRows(db: Database, resultId: number, locale: RequestLocale) {
-  return db
-    .selectFrom('form_result_answer as a')
-    .innerJoin('form_field as ff', 'ff.id', 'a.field_id')
-    .leftJoinLateral(translation('form_field_translation', 'field_id', 'ff.id', ['name'], locale), (j) =>
-      j.onTrue(),
-    )
-    .select([
-      'a.id',
-      'a.field_id',
-      'ff.field_type',
-      't.name',
-      'a.value_text',
-      'a.value_json',
-      'a.file_name',
-      'a.content_type',
-      'a.size',
-    ])
-    .where('a.result_id', '=', resultId)
-    .orderBy('ff.position')
-    .orderBy('ff.id')
-    .orderBy('a.id')
-    .execute();
-}
-
 /** A stored file of an answer, or undefined (no such answer, or not a file). */
 export function answerFileRow(db: Database, answerId: number) {
   return db
@@ -150,21 +121,6 @@ export function sheetFieldRows(db: Database, formId: number, locale: RequestLoca
     .orderBy('ff.position')
     .orderBy('ff.id')
     .execute();
-}
-
-/** The names of every option of the fields, retired ones too, in the best locale, by id. */
-export async function fieldOptionNames(db: Database, fieldIds: number[], locale: RequestLocale) {
-  if (!fieldIds.length) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('form_field_option as o')
-    .leftJoinLateral(
-      translation('form_field_option_translation', 'option_id', 'o.id', ['name'], locale),
-      (j) => j.onTrue(),
-    )
-    .select(['o.id', 't.name'])
-    .where('o.field_id', 'in', fieldIds)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name ?? '']));
 }
 
 /** The next results of a form after the one with id `after`, in the order they were stored. */

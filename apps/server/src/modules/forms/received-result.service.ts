@@ -7,9 +7,7 @@ import { FORM_FOLDER } from '../../storage/keys.ts';
 import {
   answerFileRow,
   answersOfResults,
-  fieldOptionNames,
   formNameRow,
-  receivedAnswerRows,
   receivedFormRows,
   receivedResultRow,
   receivedResultRows,
@@ -18,6 +16,7 @@ import {
   type ReceivedResultFilter,
   type ReceivedResultRow,
 } from './received-result.repository.ts';
+import { optionNames, resultAnswerRows } from './sent-result.repository.ts';
 import { describeAnswers, valueOf } from './sent-result.service.ts';
 
 // Everyone's results for the operator console, which checks the role before calling any of these.
@@ -68,7 +67,7 @@ export async function receivedResult(
 ): Promise<(ReceivedResultEntry & { answers: ReceivedAnswer[] }) | undefined> {
   const row = await receivedResultRow(db, id, locale);
   if (!row) return undefined;
-  const rows = await receivedAnswerRows(db, id, locale);
+  const rows = await resultAnswerRows(db, id, locale);
   // The grouped answers keep the file rows' order: the nth file is the nth file row.
   const fileRows = rows.filter((r) => r.file_name !== null);
   let next = 0;
@@ -143,11 +142,7 @@ export async function resultSheet(
   const fields = (await sheetFieldRows(db, formId, locale)).filter(
     (f) => answerKind(f.field_type) !== 'static',
   );
-  const optionNames = await fieldOptionNames(
-    db,
-    fields.map((f) => f.id),
-    locale,
-  );
+  const names = await optionNames(db, { fields: fields.map((f) => f.id) }, locale);
   const countries = new Map(countryOptions(locale.language).map((c) => [c.alpha_code, c.name]));
   const column = new Map(fields.map((f, i) => [f.id, i]));
   return {
@@ -170,10 +165,7 @@ export async function resultSheet(
             // A field's files are one cell, their names in the order they were sent.
             row[at] = row[at] === null ? answer.file_name : `${String(row[at])}, ${answer.file_name}`;
           } else {
-            row[at] = cellOf(
-              valueOf({ ...answer, field_type: fields[at].field_type }, optionNames),
-              countries,
-            );
+            row[at] = cellOf(valueOf({ ...answer, field_type: fields[at].field_type }, names), countries);
           }
         }
         yield results.map((r) => ({

@@ -52,10 +52,11 @@ export function sentResultRow(db: Database, userId: number, resultId: number, lo
 }
 
 /**
- * The answers of a result in the form's field order, each with its field's type and name in the
- * best locale; a field retired since still names its answer. Files are one row each.
+ * The answers of a result in the form's field order, each with its own id (a file's link names it)
+ * and its field's type and name in the best locale; a field retired since still names its answer.
+ * Files are one row each. The person's own copy and the operator's read the same rows.
  */
-export function sentAnswerRows(db: Database, resultId: number, locale: RequestLocale) {
+export function resultAnswerRows(db: Database, resultId: number, locale: RequestLocale) {
   return db
     .selectFrom('form_result_answer as a')
     .innerJoin('form_field as ff', 'ff.id', 'a.field_id')
@@ -63,6 +64,7 @@ export function sentAnswerRows(db: Database, resultId: number, locale: RequestLo
       j.onTrue(),
     )
     .select([
+      'a.id',
       'a.field_id',
       'ff.field_type',
       't.name',
@@ -79,9 +81,17 @@ export function sentAnswerRows(db: Database, resultId: number, locale: RequestLo
     .execute();
 }
 
-/** Option names in the best locale by id, retired options included (answers keep their ids). */
-export async function optionNamesById(db: Database, optionIds: number[], locale: RequestLocale) {
-  if (!optionIds.length) return new Map<number, string>();
+/**
+ * Option names in the best locale by id, retired options included (answers keep their ids): the
+ * options named, or every option of the fields named.
+ */
+export async function optionNames(
+  db: Database,
+  of: { options: number[] } | { fields: number[] },
+  locale: RequestLocale,
+) {
+  const ids = 'options' in of ? of.options : of.fields;
+  if (!ids.length) return new Map<number, string>();
   const rows = await db
     .selectFrom('form_field_option as o')
     .leftJoinLateral(
@@ -89,7 +99,7 @@ export async function optionNamesById(db: Database, optionIds: number[], locale:
       (j) => j.onTrue(),
     )
     .select(['o.id', 't.name'])
-    .where('o.id', 'in', optionIds)
+    .where('options' in of ? 'o.id' : 'o.field_id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.name ?? '']));
 }

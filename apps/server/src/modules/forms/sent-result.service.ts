@@ -12,10 +12,10 @@ import type { RequestLocale } from '../../lib/locale.ts';
 import type { UserPrincipal } from '../../lib/principal.ts';
 import { answerKind } from './form-answers.ts';
 import type { AnswerJson } from './form.tables.ts';
-import { optionNamesById, sentAnswerRows, sentResultRow, sentResultRows } from './sent-result.repository.ts';
+import { optionNames, resultAnswerRows, sentResultRow, sentResultRows } from './sent-result.repository.ts';
 
 type ResultRow = { id: number; form_id: number; name: string | null; created_at: Date | string };
-type AnswerRow = Awaited<ReturnType<typeof sentAnswerRows>>[number];
+type AnswerRow = Awaited<ReturnType<typeof resultAnswerRows>>[number];
 
 const toSentResult = (row: ResultRow): SentResult => ({
   id: row.id,
@@ -52,7 +52,7 @@ export async function sentResult(
   if (!row) throw notFound('Result not found');
   return {
     ...toSentResult(row),
-    answers: await describeAnswers(db, await sentAnswerRows(db, id, locale), locale),
+    answers: await describeAnswers(db, await resultAnswerRows(db, id, locale), locale),
   };
 }
 
@@ -69,7 +69,7 @@ export async function describeAnswers(
     const value = a.value_json as AnswerJson | null;
     return value && typeof value === 'object' && !Array.isArray(value) ? value.options : [];
   });
-  return groupAnswers(rows, await optionNamesById(db, [...new Set(optionIds)], locale));
+  return groupAnswers(rows, await optionNames(db, { options: [...new Set(optionIds)] }, locale));
 }
 
 /** The answer rows as one answer per field: a field's files together, values by what they hold. */

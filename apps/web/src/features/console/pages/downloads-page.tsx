@@ -8,12 +8,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { Asset, ConsoleDownload } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useAssetChoices, useDownloads } from '../api/downloads';
 import { useConsoleUser } from '../api/users';
+import { cartLinkColumns } from '../components/cart-link-columns';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { FilterSelect } from '../components/status-filter';
+import { useMomentText } from '../components/use-moment-text';
 
 type Kind = ConsoleDownload['kind'];
 const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
@@ -69,7 +70,7 @@ export function DownloadsPage() {
     ...(userId ? { user_id: userId } : {}),
     ...(asset ? { asset_id: asset.id } : {}),
   });
-  const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
+  const moment = useMomentText();
   const columns = useMemo<GridColDef<ConsoleDownload>[]>(
     () => [
       {
@@ -120,27 +121,7 @@ export function DownloadsPage() {
         flex: 1,
         sortable: false,
       },
-      {
-        field: 'download_count',
-        headerName: t('console.shares.downloads'),
-        type: 'number',
-        width: 110,
-        sortable: false,
-      },
-      {
-        field: 'last_download_at',
-        headerName: t('console.shares.last_download'),
-        width: 165,
-        sortable: false,
-        valueFormatter: (value: string | null) => moment(value),
-      },
-      {
-        field: 'expires_at',
-        headerName: t('console.shares.expires'),
-        width: 165,
-        sortable: false,
-        valueFormatter: (value: string) => moment(value),
-      },
+      ...cartLinkColumns<ConsoleDownload>(t, moment),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `moment` follows the language
     [t, segment],

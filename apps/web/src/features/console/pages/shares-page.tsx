@@ -10,12 +10,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleShare } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
-import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useRevokeShare, useShares } from '../api/shares';
+import { cartLinkColumns } from '../components/cart-link-columns';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { FilterSelect } from '../components/status-filter';
+import { useMomentText } from '../components/use-moment-text';
 
 /** Asks before a share's link is withdrawn. */
 function RevokeDialog({ share, onClose }: { share: ConsoleShare; onClose: () => void }) {
@@ -69,7 +70,7 @@ export function SharesPage() {
     q: query.q,
     ...(state ? { state } : {}),
   });
-  const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
+  const moment = useMomentText();
   const columns = useMemo<GridColDef<ConsoleShare>[]>(
     () => [
       // Whom and the action first: on a phone the later columns are off to the side.
@@ -122,27 +123,7 @@ export function SharesPage() {
         width: 90,
         sortable: false,
       },
-      {
-        field: 'expires_at',
-        headerName: t('console.shares.expires'),
-        width: 165,
-        sortable: false,
-        valueFormatter: (value: string) => moment(value),
-      },
-      {
-        field: 'download_count',
-        headerName: t('console.shares.downloads'),
-        type: 'number',
-        width: 110,
-        sortable: false,
-      },
-      {
-        field: 'last_download_at',
-        headerName: t('console.shares.last_download'),
-        width: 165,
-        sortable: false,
-        valueFormatter: (value: string | null) => moment(value),
-      },
+      ...cartLinkColumns<ConsoleShare>(t, moment),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `moment` follows the language
     [t, segment],

@@ -12,8 +12,7 @@ import type { ConsoleRole, ConsoleUser, ConsoleUserChange } from '@vitrine/contr
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
-import { formatMoment } from '@/shared/format/date-time';
-import { useLocale, useLocalePath } from '@/shared/locale/locale-context';
+import { useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { ErrorState } from '@/shared/ui/error-state';
 import { downloadUserData, useChangeUser, useConsoleUser, useEndSessions, useSendReset } from '../api/users';
@@ -21,6 +20,7 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { AuditTable } from '../components/audit-table';
 import { LanguageField } from '../components/language-field';
 import { GroupField, RoleFields } from '../components/role-fields';
+import { useMomentText } from '../components/use-moment-text';
 
 type Editable = Required<Pick<ConsoleUserChange, 'first_name' | 'last_name' | 'company'>> & {
   group_id: number | null;
@@ -48,7 +48,6 @@ function changes(saved: Editable, next: Editable): ConsoleUserChange {
 
 function UserForm({ user }: { user: ConsoleUser }) {
   const { t } = useTranslation();
-  const { segment } = useLocale();
   const notify = useNotify();
   const change = useChangeUser(user.id);
   const endSessions = useEndSessions(user.id);
@@ -73,7 +72,7 @@ function UserForm({ user }: { user: ConsoleUser }) {
       },
       onError: failed,
     });
-  const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
+  const moment = useMomentText();
 
   return (
     <Grid container spacing={3}>

@@ -9,12 +9,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { CONSOLE_ROLES, type ConsoleRole, type ConsoleUserRow } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '@/shared/format/date-time';
 import { useLocale, useLocalePath } from '@/shared/locale/locale-context';
 import { useConsoleGroups, useConsoleUsers } from '../api/users';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { FilterSelect } from '../components/status-filter';
+import { useMomentText } from '../components/use-moment-text';
 
 type UserSort = 'name' | 'email' | 'company' | 'group' | 'last_sign_in_at' | 'created_at';
 
@@ -36,7 +36,7 @@ export function UsersPage() {
     ...(role ? { role } : {}),
     ...(state ? { state } : {}),
   });
-  const moment = (value: string | null) => (value ? formatMoment(value, segment) : t('console.users.never'));
+  const moment = useMomentText();
 
   const columns = useMemo<GridColDef<ConsoleUserRow>[]>(
     () => [
