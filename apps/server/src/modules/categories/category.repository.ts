@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
@@ -47,22 +46,4 @@ export async function deleteUnusedCategory(
     await trx.deleteFrom('category').where('id', '=', category.id).execute();
     return { state: 'removed' };
   });
-}
-
-/**
- * Listed products per category, leaving out those in any `hidden` category: the counts a group that
- * hides some categories sees (the stored counts are the whole catalogue's). It reads the products'
- * category keys (negated ids in `filter_keys`, with ancestors) as the product lists filter on them.
- */
-export async function countSeenProducts(
-  db: Database,
-  hidden: readonly number[],
-): Promise<Map<number, number>> {
-  const negated = hidden.map((id) => -id);
-  const { rows } = await sql<{ id: number; n: number }>`
-    select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k
-    where k < 0 and p.status and not p.archived and p.parent_id is null
-      and not (p.filter_keys && ${sql.val(negated)}::int[])
-    group by k`.execute(db);
-  return new Map(rows.map((r) => [r.id, r.n]));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import type { RemovalOutcome } from '../../lib/removal.ts';
-import { countSeenProducts, deleteUnusedCategory, listCategories } from './category.repository.ts';
+import { deleteUnusedCategory, listCategories } from './category.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listCategories>>[number];
 export interface CategoryIndex {
@@ -60,13 +60,27 @@ const strip = ({ id, code, title, order, count, children }: ProductCategory): Pr
 // Per hidden set, the counts its groups see, for as long as the stored counts are kept.
 const seenCounts = ttlCache<Map<number, number>>(10_000);
 
+/** Listed products per category, leaving out those in any hidden category. */
+type SeenProductCounter = (db: Database, hidden: readonly number[]) => Promise<Map<number, number>>;
+let countSeenProducts: SeenProductCounter | undefined;
+
+/**
+ * Gives the tree the products area's count of what a group sees (the products are that area's to
+ * read, and it already asks this one for the tree); set when the products area's face is loaded.
+ */
+export function countSeenProductsWith(counter: SeenProductCounter): void {
+  countSeenProducts = counter;
+}
+
 /**
  * A copy of nodes as a group sees them: without the `hidden` categories (what lies below them is in
  * the set too), counted without the products of any hidden category.
  */
 async function seenBy(db: Database, nodes: ProductCategory[], hidden: readonly number[]) {
   if (!hidden.length) return nodes.map(strip);
-  const counts = await seenCounts.get(db, hidden.join(','), () => countSeenProducts(db, hidden));
+  const counter = countSeenProducts;
+  if (!counter) throw new Error('The products area gives the category tree its counts: load its face first');
+  const counts = await seenCounts.get(db, hidden.join(','), () => counter(db, hidden));
   const skip = new Set(hidden);
   const copy = (list: ProductCategory[]): ProductCategory[] =>
     list

@@ -79,13 +79,27 @@ export async function refreshProductWords(db: Database, since: Date | null = nul
   );
 }
 
+/**
+ * Listed products per category (its key is its negated id in `filter_keys`, with its ancestors'),
+ * leaving out those in any `hidden` category: the counts a group that hides some categories sees
+ * (the category tree asks for them); without any, the whole catalogue's, which are stored.
+ */
+export async function countListedProducts(
+  db: Database,
+  hidden: readonly number[] = [],
+): Promise<Map<number, number>> {
+  const unseen = hidden.length
+    ? sql`and not (p.filter_keys && ${sql.val(hidden.map((id) => -id))}::int[])`
+    : sql``;
+  const { rows } = await sql<{ id: number; n: number }>`
+    select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k
+    where k < 0 and ${LISTED} ${unseen} group by k`.execute(db);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
 /** Recomputes the per-category product counts and the catalogue-wide option counts. */
 export async function refreshCounts(db: Database): Promise<void> {
-  const perCategory = await sql<{ id: number; n: number }>`
-    select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k where k < 0 and ${LISTED} group by k`.execute(
-    db,
-  );
-  await writeProductCounts(db, new Map(perCategory.rows.map((r) => [r.id, r.n])));
+  await writeProductCounts(db, await countListedProducts(db));
   // Key 0 holds the number of listed products.
   await sql`delete from facet_count`.execute(db);
   await sql`
