@@ -35,6 +35,9 @@ const CHART_LIBRARIES =
   /node_modules\/(@mui\/x-charts|@mui\/x-charts-vendor|@mui\/x-internal-gestures|bezier-easing|flatqueue|internmap|d3-[\w-]+)\//;
 /** The console's data grid: for administrators' pages alone. */
 const GRID_LIBRARIES = /node_modules\/@mui\/(x-data-grid|x-virtualizer)\//;
+/** The console's rich-text editor (Tiptap on ProseMirror): for administrators' pages alone. */
+const EDITOR_LIBRARIES =
+  /node_modules\/(@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//;
 
 type ModuleInfoOf = (
   id: string,
@@ -88,6 +91,8 @@ const isDateOnly = onlyUnder(DATE_LIBRARIES);
 const isChartOnly = onlyUnder(CHART_LIBRARIES);
 /** The data grid and what only it uses (its virtualizer, reselect). */
 const isGridOnly = onlyUnder(GRID_LIBRARIES);
+/** The editor and what only it uses. */
+const isEditorOnly = onlyUnder(EDITOR_LIBRARIES);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -158,6 +163,12 @@ const app = defineConfig({
               priority: 4,
             },
             {
+              // The console's rich-text editor, fetched by the article editor alone.
+              name: (id, ctx) => (isEditorOnly(id, (m) => ctx.getModuleInfo(m)) ? 'editor' : null),
+              debugName: 'editor',
+              priority: 4,
+            },
+            {
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
               name: (id, ctx) =>
@@ -165,7 +176,8 @@ const app = defineConfig({
                 !DATE_LIBRARIES.test(id) &&
                 !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
                 !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isGridOnly(id, (m) => ctx.getModuleInfo(m))
+                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isEditorOnly(id, (m) => ctx.getModuleInfo(m))
                   ? 'pages-vendor'
                   : null,
               debugName: 'pages-vendor',

@@ -2,12 +2,16 @@
 insert into "setting" ("key", "value") values ($1, $2) on conflict ("key") do update set "value" = $3;
 
 -- 2
-select "a"."id", "a"."ext", "a"."storage_key", "a"."size", "a"."width", "a"."height", "a"."archived", "a"."created_at", "a"."updated_at", coalesce(t.name, a.name) as "name"
+select "a"."id", "a"."ext", "a"."storage_key", "a"."size", "a"."width", "a"."height", "a"."archived", "a"."created_at", "a"."updated_at", coalesce(nullif(t.name, ''), a.name) as "name"
 from (select "a".*, (case when a.sort_name = (select lower(unaccent($1))) then 0
     when (' ' || a.sort_name || ' ' like $2
 or a.sort_name ~ $3) then 1 when a.sort_name like $4 then 2 else 3 end) as "tier"
 from "asset" as "a"
 where "a"."archived" = $5
+and (((a.valid_from is null
+or a.valid_from <= now())
+and (a.valid_until is null
+or a.valid_until > now())))
 and (a.sort_name like $6)
 order by "tier", "a"."sort_name" desc, "a"."id" desc
 limit $7
@@ -25,6 +29,10 @@ select "a".*, (case when a.sort_name = (select lower(unaccent($1))) then 0
 or a.sort_name ~ $3) then 1 when a.sort_name like $4 then 2 else 3 end) as "tier"
 from "asset" as "a"
 where "a"."archived" = $5
+and (((a.valid_from is null
+or a.valid_from <= now())
+and (a.valid_until is null
+or a.valid_until > now())))
 and (a.sort_name like $6)
 order by "tier", "a"."sort_name" desc, "a"."id" desc
 limit $7

@@ -2,7 +2,11 @@
 select "a"."id", "a"."name", "a"."ext", "a"."storage_key"
 from "asset" as "a"
 where "a"."id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-and "a"."archived" = $18;
+and "a"."archived" = $18
+and ((a.valid_from is null
+or a.valid_from <= now())
+and (a.valid_until is null
+or a.valid_until > now()));
 
 -- 2
 select "c"."id", "c"."code", "c"."parent_id", "c"."position", "t"."title"
@@ -23,7 +27,9 @@ where "t"."content_id" = "c"."id"
 order by (case when "t"."locale" = $1 then 0 when left("t"."locale", 2) = $2 then 1 when "t"."locale" = $3 then 2 else 3 end)
 limit 1) as "t" on true
 where "c"."id" in ($4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-and "c"."status" = $16;
+and c.status
+and (c.publish_at is null
+or c.publish_at <= now());
 
 -- 4
 select "c"."id", count(*) over () as "total"
@@ -36,10 +42,12 @@ and ("t"."locale" = $4
 or left(t.locale, 2) = $5
 or "t"."locale" = $6)) as "t"
 group by "t"."content_id") as "h" on "h"."content_id" = "c"."id"
-where "c"."status" = $7
+where c.status
+and (c.publish_at is null
+or c.publish_at <= now())
 order by "h"."tier", "h"."sort_title" asc, "c"."id" asc
-limit $8
-offset $9;
+limit $7
+offset $8;
 
 -- 5
 select "content_id", "asset_id", "storage_key"

@@ -97,6 +97,14 @@ const Env = z.object({
   // Bearer token that opens /metrics (Prometheus); /metrics does not exist without it.
   METRICS_TOKEN: z.string().min(16).max(200).optional(),
   RENDITION_CACHE_MB: z.coerce.number().positive().default(2048),
+  // The largest file an administrator may upload as an asset (mebibytes), and where unfinished
+  // uploads are kept: a folder every instance shares when several run (default DATA_DIR/uploads).
+  ASSET_UPLOAD_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024 * 1024)
+    .default(5120),
+  ASSET_UPLOAD_DIR: z.string().optional(),
   // Each conversion of a 24-megapixel source holds 100-150 MB decoded: two keep the server within
   // its memory target on the 2-core reference machine; raise with cores and memory.
   RENDITION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
@@ -146,6 +154,8 @@ export type AppConfig = {
   auditRetentionDays: number;
   downloadHistoryDays: number;
   webDist: string;
+  /** Asset uploads in the console: the size limit, and the folder unfinished uploads are kept in. */
+  assetUpload: { maxBytes: number; dir: string };
   redisUrl: string | undefined;
   /** Key prefix of the job queue on Redis. */
   redisPrefix: string;
@@ -245,6 +255,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     downloadHistoryDays: e.DOWNLOAD_HISTORY_DAYS,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    assetUpload: {
+      maxBytes: Math.floor(e.ASSET_UPLOAD_MAX_MB * 1024 * 1024),
+      dir: path.resolve(e.ASSET_UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jobs: {

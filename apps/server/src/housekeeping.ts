@@ -2,8 +2,8 @@ import type { Deps } from './deps.ts';
 import { createSweeper, type Sweeper } from './jobs/sweeper.ts';
 import { sweepFinishedImports } from './admin/index.ts';
 import { deleteExpiredTokens } from './modules/auth/index.ts';
-import { sweepAuditLog } from './modules/console/index.ts';
-import { sweepExpiredDownloads } from './modules/downloads/index.ts';
+import { sweepAssetUploads, sweepAuditLog } from './modules/console/index.ts';
+import { sweepExpiredDownloads, tellSharersOfEndedRights } from './modules/downloads/index.ts';
 import { sweepExpiredExports } from './modules/export/index.ts';
 import { sweepProfileFiles } from './modules/profile/index.ts';
 import { sweepOrphanRenditions } from './modules/renditions/index.ts';
@@ -34,6 +34,8 @@ export function createHousekeeping(deps: Deps, onError: (task: string, error: un
     [
       { name: 'tokens', run: () => deleteExpiredTokens(deps.db) },
       { name: 'downloads', run: () => sweepExpiredDownloads(deps) },
+      // Assets whose rights ended since the last sweep: their sharers are told once.
+      { name: 'ended rights', run: (now) => tellSharersOfEndedRights(deps, now) },
       { name: 'audit log', run: (now) => sweepAuditLog(deps, now) },
       { name: 'search log', run: (now) => sweepSearchLog(deps, now) },
       {
@@ -49,6 +51,7 @@ export function createHousekeeping(deps: Deps, onError: (task: string, error: un
         name: 'renditions',
         run: (now, signal) => sweepOrphanRenditions(deps, ago(now, ORPHAN_GRACE_MS), signal),
       },
+      { name: 'asset uploads', run: () => sweepAssetUploads(deps) },
       {
         name: 'abandoned writes',
         run: (now) => deps.storage.removeAbandoned(ago(now, ABANDONED_AFTER_MS)),

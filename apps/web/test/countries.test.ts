@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@vitrine/contract';
-import { takesSeveralCountries } from '../src/features/forms/lib/field-kinds';
-import { emptyValues } from '../src/features/forms/lib/form-schema';
-import { toResultBody } from '../src/features/forms/lib/form-payload';
+import { takesSeveralCountries } from '../src/shared/form-renderer/field-kinds';
+import { emptyValues } from '../src/shared/form-renderer/form-schema';
+import { toResultBody } from '../src/shared/form-renderer/form-payload';
 import { formErrors, formField } from './support/form-fields';
 import { countriesInLanguage, matchCountries } from '../src/shared/forms/country-search';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldKind, fieldName, orderedFields } from '../src/features/forms/lib/field-kinds';
-import { buildFormSchema, emptyValues, isAcceptedFile } from '../src/features/forms/lib/form-schema';
-import { toResultBody } from '../src/features/forms/lib/form-payload';
-import { clampNumberText, parseNumberText } from '../src/features/forms/lib/number-clamp';
+import { fieldKind, fieldName, orderedFields } from '../src/shared/form-renderer/field-kinds';
+import { buildFormSchema, emptyValues, isAcceptedFile } from '../src/shared/form-renderer/form-schema';
+import { toResultBody } from '../src/shared/form-renderer/form-payload';
+import { clampNumberText, parseNumberText } from '../src/shared/form-renderer/number-clamp';
 import { formErrors, formField } from './support/form-fields';
 
 const field = formField;

@@ -1,5 +1,5 @@
 import type { FormField } from '@vitrine/contract';
-import { buildFormSchema, emptyValues } from '../../src/features/forms/lib/form-schema';
+import { buildFormSchema, emptyValues } from '../../src/shared/form-renderer/form-schema';
 
 /** A form field as the server answers it: optional, unbounded, without tooltip or media. */
 export function formField(id: number, field_type: string, extra: Partial<FormField> = {}): FormField {

@@ -23,6 +23,10 @@ import { consoleActivityRoutes } from './console-activity.ts';
 import { consoleSettingsRoutes } from './console-settings.ts';
 import { consoleImportRoutes } from './console-imports.ts';
 import { consoleReceivedRoutes } from './console-received.ts';
+import { consoleAssetRoutes } from './console-assets.ts';
+import { consoleAssetFileRoutes } from './console-asset-files.ts';
+import { consoleArticleRoutes } from './console-articles.ts';
+import { consoleFormRoutes } from './console-forms.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -51,6 +55,10 @@ export * from './console-activity.ts';
 export * from './console-settings.ts';
 export * from './console-imports.ts';
 export * from './console-received.ts';
+export * from './console-assets.ts';
+export * from './console-asset-files.ts';
+export * from './console-articles.ts';
+export * from './console-forms.ts';
 
 /** Every route of the contract: what the API tests hold each answer to. */
 export const ROUTES: readonly RouteSpec[] = [
@@ -79,4 +87,8 @@ export const ROUTES: readonly RouteSpec[] = [
   consoleSettingsRoutes,
   consoleImportRoutes,
   consoleReceivedRoutes,
+  consoleAssetRoutes,
+  consoleAssetFileRoutes,
+  consoleArticleRoutes,
+  consoleFormRoutes,
 ].flatMap((table) => Object.values(table));

@@ -24,6 +24,10 @@ import * as activity from './0023-activity.ts';
 import * as consoleImports from './0024-console-imports.ts';
 import * as consoleSettings from './0025-console-settings.ts';
 import * as received from './0026-received.ts';
+import * as assetFiles from './0027-asset-files.ts';
+import * as assetRights from './0028-asset-rights.ts';
+import * as articleEditing from './0029-article-editing.ts';
+import * as formBuilding from './0030-form-building.ts';
 
 /** Every migration in order; names are stable forever once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0024-console-imports': consoleImports,
   '0025-console-settings': consoleSettings,
   '0026-received': received,
+  '0027-asset-files': assetFiles,
+  '0028-asset-rights': assetRights,
+  '0029-article-editing': articleEditing,
+  '0030-form-building': formBuilding,
 };

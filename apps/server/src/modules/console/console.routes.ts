@@ -5,11 +5,15 @@ import { writeLimit } from '../../plugins/write-limit.ts';
 import { mailContextOf } from '../auth/index.ts';
 import { approveRequest, refuseRequest, requestPage } from './account-requests.service.ts';
 import { consoleActivityRoutes } from './activity.routes.ts';
+import { consoleAssetFileRoutes } from './asset-files.routes.ts';
+import { consoleArticleRoutes } from './articles.routes.ts';
 import { auditPage } from './audit.service.ts';
 import { changeGroup, createGroup, groupList } from './groups.service.ts';
 import { changeGroupVisibility, groupVisibility } from './group-visibility.service.ts';
 import { consoleImportRoutes } from './imports.routes.ts';
 import { consoleReceivedRoutes } from './received.routes.ts';
+import { consoleAssetRoutes } from './assets.routes.ts';
+import { consoleFormRoutes } from './forms.routes.ts';
 import { consoleSettingsRoutes } from './settings.routes.ts';
 import { downloadPage, revokeShare, sharePage } from './shares.service.ts';
 import {
@@ -37,6 +41,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleImportRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(consoleReceivedRoutes);
+  await app.register(consoleAssetRoutes);
+  await app.register(consoleAssetFileRoutes);
+  await app.register(consoleFormRoutes);
+  await app.register(consoleArticleRoutes);
 
   app.route({
     ...contractRoute(app, routes.listAccountRequests),

@@ -5,6 +5,7 @@ import { receivedFileRoutes as receivedFileRoutesPlugin } from './received-file.
 /** The operator console: account requests, users and their roles, the audit log. */
 export { recordChange, sweepAuditLog, type Actor, type Change } from './audit.service.ts';
 export type { BackgroundImports, ImportRecord, SentImport } from './background-imports.ts';
+export { sweepAssetUploads } from './asset-uploads.ts';
 export const consoleRoutes = areaPlugin(
   'console',
   ['config', 'db', 'mail', 'storage', 'jobs'],

@@ -107,9 +107,12 @@ export async function inCategories(db: Database, id: number, hidden: readonly nu
   return row !== undefined;
 }
 
+/** Published contents `c` whose time has come: a scheduled one shows from its `publish_at` on. */
+const visible = sql<boolean>`c.status and (c.publish_at is null or c.publish_at <= now())`;
+
 /** Listed (active) contents under the category and product filters, as `c`. */
 function listed(db: Database, q: ContentPageQuery) {
-  let query = db.selectFrom('content as c').where('c.status', '=', true);
+  let query = db.selectFrom('content as c').where(visible);
   if (q.categoryIds) {
     const ids = q.categoryIds.length ? q.categoryIds : [0];
     query = query.where(({ exists, selectFrom }) =>
@@ -236,7 +239,7 @@ export function contentRows(db: Database, ids: number[], locale: RequestLocale) 
       't.text',
     ])
     .where('c.id', 'in', ids.length ? ids : [0])
-    .where('c.status', '=', true)
+    .where(visible)
     .execute();
 }
 export type ContentRow = Awaited<ReturnType<typeof contentRows>>[number];

@@ -19,6 +19,8 @@ export interface ContentTable {
   sorting_priority: Generated<number>;
   thumbnail_asset_id: number | null;
   thumbnail_key: string | null;
+  /** When a published article (`status`) shows; null: at once (migration 0029). */
+  publish_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The content's slug, given by an import (its identity there). */

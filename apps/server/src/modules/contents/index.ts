@@ -12,6 +12,17 @@ export {
   listContents,
 } from './content.service.ts';
 export type { NewContent, NewContentCategory } from './content.repository.ts';
+/** The articles that use an asset (the console lists them before the asset is deleted). */
+export { articlesUsingAsset } from './asset-usage.repository.ts';
+export { cleanArticle } from './article-input.ts';
+export { articleCategories, articleList, articleView } from './content-editor.service.ts';
+export { articleRecord } from './content-editor.repository.ts';
+export {
+  deleteArticleRow,
+  insertArticle,
+  updateArticle,
+  updatePublication,
+} from './content-editor.writer.ts';
 export {
   archiveContentsExcept,
   contentCategoryIds,

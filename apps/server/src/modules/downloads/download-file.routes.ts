@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { mimeType } from '../../lib/media-types.ts';
 import { verifySignedUrl } from '../../lib/signing.ts';
 import { signingKey } from '../config/index.ts';
-import { downloadableAsset, securedPath } from '../media/index.ts';
+import { downloadableAsset, filesOutOfRights, securedPath } from '../media/index.ts';
 import { planCartZip, writeCartZip } from './cart-zip.service.ts';
 import { liveDownload, recordLinkDownload } from './download.service.ts';
 import { revokedAnswer } from './revoked-answer.ts';
@@ -72,7 +72,9 @@ export const downloadFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verifySignedUrl(await signingKey(app.deps.db), securedPath(id), expires, signature))
         throw expired();
       const asset = await downloadableAsset(app.deps.db, id);
-      const stat = asset && (await app.deps.storage.stat(asset.storage_key));
+      // An asset whose rights ended is refused even by a link signed before.
+      const ended = asset ? await filesOutOfRights(app.deps.db, [asset.storage_key]) : new Set<string>();
+      const stat = asset && !ended.size && (await app.deps.storage.stat(asset.storage_key));
       if (!asset || !stat) throw notFound('The file is no longer available');
       return reply
         .type(mimeType(asset.ext))

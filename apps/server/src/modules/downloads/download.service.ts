@@ -10,7 +10,8 @@ import { userName } from '../auth/index.ts';
 import { portalConfig, signingKey } from '../config/index.ts';
 import { localeSettings } from '../locales/index.ts';
 import { sightOf } from '../visibility/index.ts';
-import { resolveCart } from './download-request.ts';
+import { filesOutOfRights } from '../media/index.ts';
+import { resolveCart, sourceMissing } from './download-request.ts';
 import {
   countDownload,
   deleteExpiredDownloads,
@@ -133,13 +134,14 @@ export async function liveDownload(
   id: string,
 ): Promise<{ fileName: string; entries: ZipEntry[]; revoked: boolean } | undefined> {
   const row = await findLiveDownload(deps.db, id);
-  return (
-    row && {
-      fileName: row.file_name,
-      entries: DownloadManifest.parse(row.entries),
-      revoked: row.revoked_at !== null,
-    }
-  );
+  if (!row) return undefined;
+  const entries = DownloadManifest.parse(row.entries);
+  // A file whose rights ended since the link was made is gone for the link too.
+  const keys = entries.flatMap((e) => (e.source.type === 'leaflet' ? [] : [e.source.key]));
+  const ended = await filesOutOfRights(deps.db, keys);
+  const gone = entries.find((e) => e.source.type !== 'leaflet' && ended.has(e.source.key));
+  if (gone) throw sourceMissing(gone.name, gone.index);
+  return { fileName: row.file_name, entries, revoked: row.revoked_at !== null };
 }
 
 /** Counts one download of a link (its archive started streaming). */

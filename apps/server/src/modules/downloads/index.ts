@@ -15,6 +15,7 @@ export const downloadFileRoutes = areaPlugin(
   downloadFileRoutesPlugin,
 );
 export { sweepExpiredDownloads } from './download.service.ts';
+export { tellSharersOfEndedRights } from './ended-rights.ts';
 /** Cart links made per day, for the console's activity figures. */
 export { cartLinksByDay } from './activity.repository.ts';
 export {
@@ -24,6 +25,8 @@ export {
   revokeShareRow,
   type ShareRow,
 } from './download.repository.ts';
+/** Open cart links and shares that deliver a file (the console lists them before a delete). */
+export { openLinksWithFile } from './asset-usage.repository.ts';
 /** The streaming zip writer (the import command also packs a folder with it). */
 export { createZipWriter } from './zip-writer.ts';
 /** The tables the area owns (their row types, merged into the database's type). */

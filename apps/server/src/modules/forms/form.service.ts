@@ -26,6 +26,7 @@ import {
   formRows,
 } from './form.repository.ts';
 import { sightOf } from '../visibility/index.ts';
+import { formsOutOfReach } from './form-audience.repository.ts';
 
 /** A form as the API answers it, with what availability and the answer rules need of its fields. */
 interface LoadedForm {
@@ -123,7 +124,13 @@ export async function listForms(
     sightOf(deps, principal),
   ]);
   const now = Date.now();
-  const hidden = new Set(sight.forms);
+  // Hidden from the person's group, or assigned to others only.
+  const unreached = await formsOutOfReach(
+    deps.db,
+    principal.userId,
+    loaded.map((l) => l.form.id),
+  );
+  const hidden = new Set([...sight.forms, ...unreached]);
   return loaded
     .map((l) => l.form)
     .filter((form) => !hidden.has(form.id) && isFormViewable(form, now, timeZone));
@@ -145,6 +152,7 @@ export async function viewableForm(deps: Deps, principal: Principal, locale: Req
   ]);
   if (!loaded || sight.forms.includes(id) || !isFormViewable(loaded.form, Date.now(), timeZone))
     throw formNotFound();
+  if ((await formsOutOfReach(deps.db, principal.userId, [id])).size) throw formNotFound();
   return loaded;
 }
 
@@ -169,6 +177,7 @@ export async function submitResult(
   ]);
   // A form hidden from the person's group is as good as absent.
   if (!loaded || sight.forms.includes(formId)) throw formNotFound();
+  if ((await formsOutOfReach(deps.db, principal.userId, [formId])).size) throw formNotFound();
   if (!isFormAvailable(loaded.form, Date.now(), timeZone)) throw formNotAvailable();
 
   const raw = await readAnswers();

@@ -6,13 +6,14 @@ import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
 import { identifierSearch } from '../../search/identifier-search.ts';
 import { replaceVocabulary } from '../../search/vocabulary.ts';
+import { assetSeen, WITHIN_RIGHTS, type AssetSight } from './asset-sight.ts';
 
 /**
  * An asset's name in the request's locale, by the portal's fallback rule (the translated-join
  * helper: requested locale, same language, default, any), else its own name (the file's): names by
  * locale come from imports. Selected over a `translated` join.
  */
-const localName = sql<string>`coalesce(t.name, a.name)`.as('name');
+const localName = sql<string>`coalesce(nullif(t.name, ''), a.name)`.as('name');
 const translated = (locale: RequestLocale) =>
   translation('asset_translation', 'asset_id', 'a.id', ['name'], locale);
 
@@ -32,8 +33,8 @@ const COLUMNS = [
 export interface AssetListQuery {
   /** Assets linked to any of these scopes; null for all. */
   scopeIds: number[] | null;
-  /** Scopes hidden from the asker's group: assets in any of them are left out. */
-  hiddenScopes: readonly number[];
+  /** What the asker sees: assets in a hidden scope or (visitors) outside their rights' window are left out. */
+  sight: AssetSight;
   /** Assets carrying every one of these tags. */
   tagIds: number[];
   /** Per search word, the plain forms any of which the name must hold (the word, its typo corrections). */
@@ -50,10 +51,11 @@ export interface AssetListQuery {
   translatedNames: boolean;
 }
 
-/** Rows `a` in none of the scopes hidden from the asker's group (hiding wins over any other scope). */
-const outsideScopes = (hidden: readonly number[]) =>
-  sql<boolean>`not exists (select 1 from asset_scope_link h
-    where h.asset_id = a.id and h.scope_id = any(${sql.val(hidden)}::int[]))`;
+/** A query over `a` narrowed to what the asker sees (assetSeen). */
+function seen<QB extends { where(condition: RawBuilder<boolean>): QB }>(qb: QB, sight: AssetSight): QB {
+  const condition = assetSeen(sight);
+  return condition ? qb.where(condition) : qb;
+}
 
 const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 
@@ -135,7 +137,7 @@ export function suggestAssetRows(db: Database, q: AssetListQuery, candidates: nu
     .selectAll('a')
     .select(nameTier(q).as('tier'))
     .where('a.archived', '=', false)
-    .$if(q.hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(q.hiddenScopes)));
+    .$call((qb) => seen(qb, q.sight));
   // Wrapped, so each part keeps its own limit inside the union.
   const first = (condition: RawBuilder<boolean>) =>
     db.selectFrom(listed.where(condition).limit(candidates).as('m')).selectAll();
@@ -177,7 +179,7 @@ export function listAssetRows(db: Database, q: AssetListQuery) {
     .selectAll('a')
     .select((q.words.length ? nameTier(q) : sql<number>`0`).as('tier'))
     .where('a.archived', '=', false)
-    .$if(q.hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(q.hiddenScopes)));
+    .$call((qb) => seen(qb, q.sight));
   if (q.scopeIds) {
     const ids = q.scopeIds.length ? q.scopeIds : [0];
     query = query.where(({ exists, selectFrom }) =>
@@ -245,7 +247,7 @@ export function productAssetRows(
   db: Database,
   productIds: number[],
   locale: RequestLocale,
-  hiddenScopes: readonly number[],
+  sight: AssetSight,
 ) {
   return db
     .selectFrom('product_asset as pa')
@@ -255,7 +257,7 @@ export function productAssetRows(
     .select(localName)
     .where('pa.product_id', 'in', productIds)
     .where('a.archived', '=', false)
-    .$if(hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(hiddenScopes)))
+    .$call((qb) => seen(qb, sight))
     .orderBy(sql`array_position(${sql.val(productIds)}::int[], pa.product_id)`)
     .orderBy('pa.position')
     .orderBy('a.sort_name')
@@ -294,22 +296,26 @@ export function assetsAwaitingFileMeta(db: Database, keys?: string[]) {
 
 /** Listed assets by id: what another area needs to link to their files. */
 export function listedAssetsByIds(db: Database, ids: number[]) {
-  return db
-    .selectFrom('asset as a')
-    .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
-    .where('a.id', 'in', ids.length ? ids : [0])
-    .where('a.archived', '=', false)
-    .execute();
+  return (
+    db
+      .selectFrom('asset as a')
+      .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
+      .where('a.id', 'in', ids.length ? ids : [0])
+      .where('a.archived', '=', false)
+      // Articles are cached alike for everyone: a file outside its rights' window is left out for all.
+      .where(WITHIN_RIGHTS)
+      .execute()
+  );
 }
 
 /** Listed assets stored under any of the keys, outside the hidden scopes (a cart names its files by path). */
-export function listedAssetsByKeys(db: Database, keys: string[], hiddenScopes: readonly number[]) {
+export function listedAssetsByKeys(db: Database, keys: string[], sight: AssetSight) {
   return db
     .selectFrom('asset as a')
     .select(['a.id', 'a.name', 'a.ext', 'a.storage_key'])
     .where('a.storage_key', 'in', keys.length ? keys : [''])
     .where('a.archived', '=', false)
-    .$if(hiddenScopes.length > 0, (qb) => qb.where(outsideScopes(hiddenScopes)))
+    .$call((qb) => seen(qb, sight))
     .execute();
 }
 
@@ -326,4 +332,16 @@ export async function refreshAssetWords(db: Database): Promise<void> {
       union all select t.name from asset_translation t join asset a on a.id = t.asset_id where not a.archived`,
   );
   await freshenStatistics(db, ['asset']);
+}
+
+/** Which of these stored files belong to assets outside their rights' window now. */
+export async function keysOutOfRights(db: Database, keys: string[]): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .selectFrom('asset as a')
+    .select('a.storage_key')
+    .where('a.storage_key', 'in', keys)
+    .where(sql<boolean>`not ${WITHIN_RIGHTS}`)
+    .execute();
+  return rows.map((r) => r.storage_key);
 }

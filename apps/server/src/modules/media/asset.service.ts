@@ -17,6 +17,7 @@ import {
   listAssetRows,
   suggestAssetRows,
   listedAssetsByIds,
+  keysOutOfRights,
   productAssetRows,
   type AssetListQuery,
   type AssetRow,
@@ -90,7 +91,12 @@ export const downloadableAsset = (db: Database, id: number) => assetById(db, id)
 
 /** Which of these files belong to listed assets (a cart may name only those). */
 export async function listedAssetKeys(db: Database, keys: string[], sight: Sight): Promise<Set<string>> {
-  return new Set((await listedAssetsByKeys(db, keys, sight.scopes)).map((asset) => asset.storage_key));
+  return new Set((await listedAssetsByKeys(db, keys, sight)).map((asset) => asset.storage_key));
+}
+
+/** Which of these stored files belong to assets outside their rights' window (refused to everyone's links). */
+export async function filesOutOfRights(db: Database, keys: string[]): Promise<Set<string>> {
+  return new Set(await keysOutOfRights(db, [...new Set(keys)]));
 }
 
 export async function assetFiles(db: Database, ids: number[]): Promise<Map<number, AssetFile>> {
@@ -153,7 +159,7 @@ async function listQuery(
 ): Promise<AssetListQuery> {
   return {
     scopeIds: request.scope ? scopeWithDescendants(index, request.scope) : null,
-    hiddenScopes: sight.scopes,
+    sight,
     tagIds: tagIds(index, request.tag),
     words: await plainAlternatives(deps.db, nameWords(request.search ?? '')),
     name: request.search?.trim() ?? '',
@@ -195,7 +201,7 @@ export async function productAssets(
   if (!(await isStoredProduct(deps.db, productId, sight)))
     throw notFound('Product not found', 'product_not_found');
   const ids = parentId && parentId !== productId ? [productId, parentId] : [productId];
-  const rows = await productAssetRows(deps.db, ids, locale, sight.scopes);
+  const rows = await productAssetRows(deps.db, ids, locale, sight);
   const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
   const assets = await toAssets(deps, await mediaIndex(deps, locale), origin, unique);
   const groups: ProductAssets = {};

@@ -9,6 +9,7 @@ export {
   assetsAwaitingFiles,
   assetUrl,
   downloadableAsset,
+  filesOutOfRights,
   listedAssetKeys,
   listAssets,
   productAssets,
@@ -32,6 +33,27 @@ export {
   type ImportedAsset,
 } from './asset-sync.writer.ts';
 export { scopeTags, scopeTree } from './scope.service.ts';
+export {
+  assertAsset,
+  assertScopes,
+  assetFileWithVersions,
+  assetMediaUsage,
+  createAssetFromFile,
+  deleteAsset,
+  replaceAssetFile,
+  type CheckedAssetFile,
+} from './asset-file.service.ts';
 export const mediaRoutes = areaPlugin('media', ['config', 'db'], mediaRoutesPlugin);
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './media.tables.ts';
+export type * from './asset-version.tables.ts';
+export { assetChoices, consoleAsset, consoleAssets } from './asset-console.service.ts';
+export { existingIds as storedAssetItems, type ConsoleAssetRecord } from './asset-console.repository.ts';
+export {
+  bulkEditAssets,
+  claimEndedRights,
+  lockAsset,
+  lockAssets,
+  windowsInverted,
+  writeConsoleAsset,
+} from './asset-edit.writer.ts';

@@ -41,6 +41,14 @@ export interface AssetTable {
   /** SHA-256 of the imported file, and of the metadata the import wrote with it. */
   file_hash: string | null;
   import_hash: string | null;
+  /** Copyright holder or credit line, and the licence the asset is used under. */
+  credit: Generated<string>;
+  licence: Generated<string>;
+  /** The window visitors see it in: from (inclusive) until (exclusive); null for open. */
+  valid_from: Date | null;
+  valid_until: Date | null;
+  /** The `valid_until` whose passing its sharers were told of. */
+  expiry_told: Date | null;
 }
 /** An asset's name in one locale (its plain `name` is the file's name). */
 export interface AssetTranslationTable {
@@ -48,6 +56,8 @@ export interface AssetTranslationTable {
   locale: string;
   name: string;
   sort_name: string;
+  description: Generated<string>;
+  usage_terms: Generated<string>;
 }
 export interface AssetScopeLinkTable {
   asset_id: number;

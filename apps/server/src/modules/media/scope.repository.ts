@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { translation } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { WITHIN_RIGHTS } from './asset-sight.ts';
 
 /** Every asset scope with its name in the best locale. */
 export function listScopes(db: Database, locale: RequestLocale) {
@@ -34,6 +35,7 @@ export async function tagIdsInUse(
   db: Database,
   scopeIds: number[] | null,
   hiddenScopes: readonly number[],
+  outOfRights = false,
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('asset_tag_link as l')
@@ -44,7 +46,8 @@ export async function tagIdsInUse(
         selectFrom('asset as a')
           .select(sql`1`.as('one'))
           .whereRef('a.id', '=', 'l.asset_id')
-          .where('a.archived', '=', false),
+          .where('a.archived', '=', false)
+          .$if(!outOfRights, (q) => q.where(WITHIN_RIGHTS)),
       ),
     )
     // Tags only files in hidden scopes carry are not offered to those who cannot see them.

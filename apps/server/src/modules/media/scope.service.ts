@@ -91,6 +91,6 @@ export async function scopeTags(
 ): Promise<AssetTag[]> {
   const index = await mediaIndex(deps, locale);
   const scopes = code ? scopeWithDescendants(index, code) : null;
-  const inUse = new Set(await tagIdsInUse(deps.db, scopes, sight.scopes));
+  const inUse = new Set(await tagIdsInUse(deps.db, scopes, sight.scopes, sight.outOfRights));
   return [...index.tags.values()].filter((t) => inUse.has(t.id)).map(({ id, name }) => ({ id, name }));
 }

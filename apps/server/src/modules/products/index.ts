@@ -15,6 +15,7 @@ export {
   productRows,
 } from './product.service.ts';
 export { suggestProducts } from './product-suggest.ts';
+export { productLabels } from './product-labels.ts';
 export { valueOf } from './product-row.ts';
 export type { ProductRow } from './product.repository.ts';
 export {

@@ -1,5 +1,6 @@
 /** What each registration group sees: categories, asset scopes, content categories and forms hidden from it. */
 export {
+  ADMINISTRATOR,
   clearSightCache,
   EVERYTHING,
   hiddenFromGroup,

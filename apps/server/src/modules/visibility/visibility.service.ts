@@ -20,9 +20,11 @@ export interface Sight {
   scopes: number[];
   contentCategories: number[];
   forms: number[];
+  /** Whether assets outside their rights' window are seen too (administrators alone). */
+  outOfRights?: boolean;
 }
 
-/** What guests, administrators and members of a group that hides nothing see. */
+/** What guests and members of a group that hides nothing see (assets within their rights' window). */
 export const EVERYTHING: Sight = Object.freeze({
   key: '',
   categories: [],
@@ -30,6 +32,9 @@ export const EVERYTHING: Sight = Object.freeze({
   contentCategories: [],
   forms: [],
 }) as Sight;
+
+/** What administrators see: everything, assets outside their rights' window too. */
+export const ADMINISTRATOR: Sight = Object.freeze({ ...EVERYTHING, key: 'administrator', outOfRights: true });
 
 // Visibility changes rarely and is read on every list: a few seconds of caching per group and per
 // person (every instance converges within that time; a change here clears this instance's at once).
@@ -54,7 +59,10 @@ async function groupSight(db: Database, groupId: number): Promise<Sight> {
   return { key: JSON.stringify(sight), ...sight };
 }
 
-/** What the caller does not see: their group's hidden items; nothing for guests and administrators. */
+/**
+ * What the caller does not see: their group's hidden items and assets outside their rights' window;
+ * for guests, that window alone; nothing for administrators.
+ */
 export async function sightOf(deps: Deps, principal: Principal): Promise<Sight> {
   if (principal.kind !== 'user') return EVERYTHING;
   const person = await byUser.get(deps.db, String(principal.userId), async () => {
@@ -64,7 +72,8 @@ export async function sightOf(deps: Deps, principal: Principal): Promise<Sight> 
     ]);
     return { groupId, admin };
   });
-  if (person.admin || person.groupId === null) return EVERYTHING;
+  if (person.admin) return ADMINISTRATOR;
+  if (person.groupId === null) return EVERYTHING;
   return byGroup.get(deps.db, String(person.groupId), () => groupSight(deps.db, person.groupId!));
 }
 

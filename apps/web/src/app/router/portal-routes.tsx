@@ -89,6 +89,16 @@ export const portalRoutes: RouteObject[] = [
       ...lazyRoutes('users', () => import('@/features/console/pages/users-page').then((m) => m.UsersPage)),
       ...lazyRoutes('users/:id', () => import('@/features/console/pages/user-page').then((m) => m.UserPage)),
       ...lazyRoutes('groups', () => import('@/features/console/pages/groups-page').then((m) => m.GroupsPage)),
+      ...lazyRoutes('assets', () => import('@/features/console/pages/assets-page').then((m) => m.AssetsPage)),
+      ...lazyRoutes('assets/:id', () =>
+        import('@/features/console/pages/asset-edit-page').then((m) => m.AssetEditPage),
+      ),
+      ...lazyRoutes('assets/upload', () =>
+        import('@/features/console/pages/asset-upload-page').then((m) => m.AssetUploadPage),
+      ),
+      ...lazyRoutes('assets/:id/file', () =>
+        import('@/features/console/pages/asset-file-page').then((m) => m.AssetFilePage),
+      ),
       ...lazyRoutes('shares', () => import('@/features/console/pages/shares-page').then((m) => m.SharesPage)),
       ...lazyRoutes('downloads', () =>
         import('@/features/console/pages/downloads-page').then((m) => m.DownloadsPage),
@@ -104,6 +114,13 @@ export const portalRoutes: RouteObject[] = [
         import('@/features/console/pages/import-page').then((m) => m.ImportPage),
       ),
       ...lazyRoutes('settings', () => import('./settings-route').then((m) => m.SettingsRoute)),
+      ...lazyRoutes('forms', () => import('@/features/console/pages/forms-page').then((m) => m.FormsPage)),
+      ...lazyRoutes('forms/new', () =>
+        import('@/features/console/pages/form-builder-page').then((m) => m.FormBuilderPage),
+      ),
+      ...lazyRoutes('forms/:id', () =>
+        import('@/features/console/pages/form-builder-page').then((m) => m.FormBuilderPage),
+      ),
       ...lazyRoutes('received', () =>
         import('@/features/console/pages/received-page').then((m) => m.ReceivedPage),
       ),
@@ -112,6 +129,12 @@ export const portalRoutes: RouteObject[] = [
       ),
       ...lazyRoutes('received/reports/:id', () =>
         import('@/features/console/pages/received-report-page').then((m) => m.ReceivedReportPage),
+      ),
+      ...lazyRoutes('articles', () =>
+        import('@/features/console/pages/articles-page').then((m) => m.ArticlesPage),
+      ),
+      ...lazyRoutes(['articles/new', 'articles/:id'], () =>
+        import('./article-editor-route').then((m) => m.ArticleEditorRoute),
       ),
     ],
   },

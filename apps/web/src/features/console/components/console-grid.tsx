@@ -6,6 +6,7 @@ import {
   type GridFilterModel,
   type GridPaginationModel,
   type GridRowParams,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -80,6 +81,8 @@ interface ConsoleGridProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** Offers the toolbar's search (the list's call takes a search text). */
   searchable?: boolean;
+  /** Rows chosen with checkboxes (kept across pages), for an action on a selection. */
+  selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
 }
 
 /**
@@ -94,6 +97,7 @@ export function ConsoleGrid<R extends GridValidRowModel>({
   gridProps,
   onRowClick,
   searchable = true,
+  selection,
 }: ConsoleGridProps<R>) {
   const { grid } = useConsoleTexts();
   if (list.isError)
@@ -117,6 +121,12 @@ export function ConsoleGrid<R extends GridValidRowModel>({
         slotProps={{ toolbar: { showQuickFilter: searchable, quickFilterProps: { debounceMs: 300 } } }}
         autoHeight
         onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
+        {...(selection && {
+          checkboxSelection: true,
+          keepNonExistentRowsSelected: true,
+          rowSelectionModel: selection.model,
+          onRowSelectionModelChange: selection.onChange,
+        })}
         sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : undefined } }}
         {...gridProps}
       />

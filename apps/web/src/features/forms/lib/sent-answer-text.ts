@@ -1,7 +1,7 @@
 import type { SentAnswer } from '@vitrine/contract';
 import { formatFileSize } from '../../../shared/format/file-size';
 import { formatIsoValue } from '../../../shared/format/date-time';
-import { fieldKind } from './field-kinds';
+import { fieldKind } from '@/shared/form-renderer/field-kinds';
 
 /** What the answers are written with: the reader's locale (de-DE) and a few words of the interface. */
 export interface AnswerWords {
