@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, OrderDir } from './common.ts';
+import { hasThumbnail } from './rendition-url.ts';
 
 /** A file or picture addressed by the media library: its file name and media path. */
 const MediaRef = z.object({ name: z.string(), url: z.string() }).nullable();
@@ -18,6 +19,19 @@ export const Attachment = z.object({
   media_image_large: MediaRef,
 });
 export type Attachment = z.infer<typeof Attachment>;
+
+/** The attachment a media library asset makes: its file, and its picture when one can be drawn. */
+export function assetAttachment(file: { name: string; url: string }, ext: string): Attachment {
+  const picture = hasThumbnail(ext) ? file : null;
+  return {
+    file: null,
+    image_small: null,
+    image_large: null,
+    media_file: file,
+    media_image_small: picture,
+    media_image_large: picture,
+  };
+}
 /**
  * An article of the content library (spec 3). `text` is sanitised HTML, `introduction` plain text
  * or sanitised HTML; `created` is in Unix seconds; `thumbnail` a media path (add a preset's query).

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { insertContentParts, type NewContent } from './content.repository.ts';
+import { deleteContentParts } from './content.writer.ts';
 
 // The console's writes of single articles (each inside the caller's transaction).
 
@@ -61,12 +62,6 @@ export async function updatePublication(db: Database, id: number, published: boo
 
 /** Deletes an article with its translations, links and attachments (the assets stay). */
 export async function deleteArticleRow(db: Database, id: number): Promise<void> {
-  for (const table of [
-    'content_translation',
-    'content_category_link',
-    'content_product',
-    'content_attachment',
-  ] as const)
-    await db.deleteFrom(table).where('content_id', '=', id).execute();
+  await deleteContentParts(db, id);
   await db.deleteFrom('content').where('id', '=', id).execute();
 }

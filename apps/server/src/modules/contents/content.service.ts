@@ -1,9 +1,10 @@
-import type {
-  Attachment,
-  Content,
-  ContentCategory,
-  ContentListAnswer,
-  ContentListQuery,
+import {
+  assetAttachment,
+  type Attachment,
+  type Content,
+  type ContentCategory,
+  type ContentListAnswer,
+  type ContentListQuery,
 } from '@vitrine/contract';
 import { hasThumbnail } from '@vitrine/contract/rendition-url';
 import type { Database } from '../../db/database.ts';
@@ -87,16 +88,7 @@ function toAttachment(
     // Archived assets are not offered.
     const asset = assets.get(row.asset_id);
     if (!asset) return null;
-    const ref = { name: asset.fileName, url: asset.path };
-    const picture = hasThumbnail(asset.ext) ? ref : null;
-    return {
-      file: null,
-      image_small: null,
-      image_large: null,
-      media_file: ref,
-      media_image_small: picture,
-      media_image_large: picture,
-    };
+    return assetAttachment({ name: asset.fileName, url: asset.path }, asset.ext);
   }
   if (!row.storage_key) return null;
   const path = assetUrl(row.storage_key);

@@ -76,15 +76,20 @@ export async function upsertContent(
     })
     .where('id', '=', storedId)
     .execute();
+  await deleteContentParts(db, storedId);
+  await insertContentParts(db, [storedId], [written]);
+  return storedId;
+}
+
+/** Deletes a content's translations, category and product links and attachments (the assets stay). */
+export async function deleteContentParts(db: Database, id: number): Promise<void> {
   for (const table of [
     'content_translation',
     'content_category_link',
     'content_product',
     'content_attachment',
   ] as const)
-    await db.deleteFrom(table).where('content_id', '=', storedId).execute();
-  await insertContentParts(db, [storedId], [written]);
-  return storedId;
+    await db.deleteFrom(table).where('content_id', '=', id).execute();
 }
 
 /** Takes listed contents whose code is not among `codes` off the lists (status off; never deleted). */

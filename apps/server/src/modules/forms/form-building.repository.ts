@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { translation, translationAs } from '../../db/translation.ts';
 import type { RequestLocale } from '../../lib/locale.ts';
+import { namedForms } from './form.repository.ts';
 
 /** What the console's forms builder reads: every form with its counts, and one form in every language. */
 
@@ -9,14 +9,7 @@ const count = sql<string>`count(*)`;
 
 /** Every form (active or not) in list order, named here, with its category and counts. */
 export function builtFormRows(db: Database, locale: RequestLocale) {
-  return db
-    .selectFrom('form as f')
-    .leftJoinLateral(translation('form_translation', 'form_id', 'f.id', ['name'], locale), (j) => j.onTrue())
-    .leftJoin('form_category as c', 'c.id', 'f.category_id')
-    .leftJoinLateral(
-      translationAs('ct', 'form_category_translation', 'category_id', 'c.id', ['name'], locale),
-      (j) => j.onTrue(),
-    )
+  return namedForms(db, locale)
     .select((eb) => [
       'f.id',
       'f.code',

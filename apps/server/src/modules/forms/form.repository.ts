@@ -10,7 +10,7 @@ export interface FormFilter {
 }
 
 /** Forms (`f`) with their name (`t.name`) and their category's (`ct.name`) in the best locale. */
-function namedForms(db: Database, locale: RequestLocale) {
+export function namedForms(db: Database, locale: RequestLocale) {
   return db
     .selectFrom('form as f')
     .leftJoinLateral(translation('form_translation', 'form_id', 'f.id', ['name'], locale), (j) => j.onTrue())

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ArticlePublication, ConsoleArticleDraft, ConsoleArticleQuery } from '@vitrine/contract';
 import { consoleArticleRoutes } from '@vitrine/contract/routes/console-articles';
 import { mediaRoutes } from '@vitrine/contract/routes/media';
-import { searchRoutes } from '@vitrine/contract/routes/search';
 import { callRoute } from '@/shared/api/call-route';
 
 const key = ['console', 'articles'] as const;
@@ -82,19 +81,5 @@ export function useLibraryAssets(search: string, picturesOnly: boolean) {
     placeholderData: keepPreviousData,
     select: (assets) =>
       picturesOnly ? assets.filter((a) => /^(jpe?g|png|webp|gif|avif|tiff?)$/i.test(a.ext)) : assets,
-  });
-}
-
-/** Products whose name or number holds the words (from two characters). */
-export function useProductChoices(search: string) {
-  return useQuery({
-    queryKey: ['console', 'product-choices', search],
-    queryFn: ({ signal }) =>
-      callRoute(searchRoutes.suggestSearch, {
-        signal,
-        query: { search, limit: 10, sections: 'products' },
-      }),
-    enabled: search.trim().length >= 2,
-    select: (answer) => answer.products,
   });
 }

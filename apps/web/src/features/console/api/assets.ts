@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleAssetBulkDraft, ConsoleAssetDraft, ConsoleAssetQuery } from '@vitrine/contract';
 import { consoleAssetRoutes } from '@vitrine/contract/routes/console-assets';
-import { searchRoutes } from '@vitrine/contract/routes/search';
 import { callRoute } from '@/shared/api/call-route';
 
 const key = ['console', 'assets'] as const;
@@ -52,16 +51,5 @@ export function useBulkEditAssets() {
     mutationFn: (body: ConsoleAssetBulkDraft) =>
       callRoute(consoleAssetRoutes.bulkUpdateConsoleAssets, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
-/** Products whose name or number holds the words (from two characters), for the linked products picker. */
-export function useAssetProductChoices(search: string) {
-  return useQuery({
-    queryKey: [...key, 'product-choices', search],
-    queryFn: ({ signal }) =>
-      callRoute(searchRoutes.suggestSearch, { signal, query: { search, limit: 10, sections: 'products' } }),
-    enabled: search.trim().length >= 2,
-    select: (answer) => answer.products,
   });
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
 import { useArticleCategories } from '../api/articles';
 import type { ArticleForm } from './article-form';
-import { ArticleProductsField } from './article-products-field';
+import { ProductsPicker } from './products-picker';
 import { AssetPickerDialog } from './asset-picker-dialog';
 
 /**
@@ -59,7 +59,12 @@ export function ArticleLinksSection({
           loading={categories.isPending}
           renderInput={(params) => <TextField {...params} label={t('console.articles.categories')} />}
         />
-        <ArticleProductsField value={form.products} onChange={(products) => onChange({ products })} />
+        <ProductsPicker
+          value={form.products}
+          onChange={(products) => onChange({ products })}
+          label={t('console.articles.products')}
+          hint={t('console.articles.products_hint')}
+        />
         <TextField
           fullWidth
           type="url"

@@ -4,8 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ArticleAsset, Content, ConsoleArticleCategory } from '@vitrine/contract';
-import { hasThumbnail } from '@/shared/media/rendition-url';
+import {
+  assetAttachment,
+  type ArticleAsset,
+  type Content,
+  type ConsoleArticleCategory,
+} from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import type { ArticleForm } from './article-form';
 
@@ -13,18 +17,8 @@ import type { ArticleForm } from './article-form';
 export type RenderArticle = (content: Content) => ReactNode;
 
 /** An asset attachment as the visitors' answer gives it. */
-const attachmentOf = (asset: ArticleAsset) => {
-  const ref = { name: asset.name, url: asset.url };
-  const picture = hasThumbnail(asset.ext) ? ref : null;
-  return {
-    file: null,
-    image_small: null,
-    image_large: null,
-    media_file: ref,
-    media_image_small: picture,
-    media_image_large: picture,
-  };
-};
+const attachmentOf = (asset: ArticleAsset) =>
+  assetAttachment({ name: asset.name, url: asset.url }, asset.ext);
 
 /** The article in one language as the visitors' answer would carry it (unsaved changes included). */
 export function previewContent(

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { useDeleteArticle } from '../api/articles';
-import { ConsoleDialog } from './console-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before an article is deleted for good (its files stay in the asset library). */
 export function DeleteArticleDialog({
@@ -21,25 +20,13 @@ export function DeleteArticleDialog({
   const { t } = useTranslation();
   const remove = useDeleteArticle(id);
   return (
-    <ConsoleDialog
+    <ConfirmDialog
       titleId="delete-article-title"
       title={t('console.articles.delete_title')}
+      confirmLabel={t('console.articles.delete')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}
-          >
-            {t('console.articles.delete')}
-          </Button>
-        </>
-      }
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {t('console.articles.delete_text', { title })}
@@ -49,6 +36,6 @@ export function DeleteArticleDialog({
           {errorMessage(remove.error, t('common.something_went_wrong'))}
         </Alert>
       )}
-    </ConsoleDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import type { ConsoleUser } from '@vitrine/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +6,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useDeleteUser } from '../api/users';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Asks before a person is deleted for good, saying what goes with the account. */
 export function DeleteUserDialog({ user, onClose }: { user: ConsoleUser; onClose: () => void }) {
@@ -29,19 +25,15 @@ export function DeleteUserDialog({ user, onClose }: { user: ConsoleUser; onClose
       onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
     });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-user-title" aria-describedby="delete-user-text">
-      <DialogTitle id="delete-user-title">{t('console.users.delete_title', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-user-text">{t('console.users.delete_text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-          {t('console.users.delete_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      titleId="delete-user-title"
+      title={t('console.users.delete_title', { name })}
+      confirmLabel={t('console.users.delete_confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Typography>{t('console.users.delete_text')}</Typography>
+    </ConfirmDialog>
   );
 }

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMoment } from '@/shared/format/date-time';
 import { useLocale, useLocalePath } from '@/shared/locale/locale-context';
 import { useArticleCategories, useArticles } from '../api/articles';
-import { ArticleFilterSelect } from '../components/article-filter-select';
 import { ArticleStateChip } from '../components/article-publication';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
+import { FilterSelect } from '../components/status-filter';
 
 /**
  * /{locale}/admin/articles: every article, drafts too, most recently changed first: by title words,
@@ -92,7 +92,9 @@ export function ArticlesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <ArticleFilterSelect
+        <FilterSelect
+          allLabel={t('console.articles.all')}
+          sx={{ minWidth: 200 }}
           label={t('console.articles.columns.state')}
           value={state}
           options={ARTICLE_STATES.map((s) => ({ value: s, label: t(`console.articles.states.${s}`) }))}
@@ -101,7 +103,9 @@ export function ArticlesPage() {
             restart();
           }}
         />
-        <ArticleFilterSelect
+        <FilterSelect
+          allLabel={t('console.articles.all')}
+          sx={{ minWidth: 200 }}
           label={t('console.articles.columns.categories')}
           value={category}
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title || c.code }))}

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ConsoleShare } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +10,7 @@ import { useLocale } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useRevokeShare, useShares } from '../api/shares';
 import { cartLinkColumns } from '../components/cart-link-columns';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConsoleGrid, useGridQuery } from '../components/console-grid';
 import { FilterSelect } from '../components/status-filter';
 import { useMomentText } from '../components/use-moment-text';
@@ -25,35 +22,24 @@ function RevokeDialog({ share, onClose }: { share: ConsoleShare; onClose: () => 
   const revoke = useRevokeShare();
   const recipient = share.recipient ?? '';
   return (
-    <Dialog open onClose={onClose} aria-labelledby="revoke-title" aria-describedby="revoke-text">
-      <DialogTitle id="revoke-title">{t('console.shares.revoke_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="revoke-text">
-          {t('console.shares.revoke_text', { recipient, count: share.file_count })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(share.id, {
-              onSuccess: () => {
-                notify(t('console.shares.revoked_done', { recipient }), 'success');
-                onClose();
-              },
-              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-            })
-          }
-        >
-          {t('console.shares.revoke_confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      titleId="revoke-title"
+      title={t('console.shares.revoke_title')}
+      confirmLabel={t('console.shares.revoke_confirm')}
+      pending={revoke.isPending}
+      onConfirm={() =>
+        revoke.mutate(share.id, {
+          onSuccess: () => {
+            notify(t('console.shares.revoked_done', { recipient }), 'success');
+            onClose();
+          },
+          onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+        })
+      }
+      onClose={onClose}
+    >
+      <Typography>{t('console.shares.revoke_text', { recipient, count: share.file_count })}</Typography>
+    </ConfirmDialog>
   );
 }
 

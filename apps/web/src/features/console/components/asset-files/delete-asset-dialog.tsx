@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '@/shared/api/api-error';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useAssetUsage, useDeleteAsset } from '../../api/asset-files';
-import { ConsoleDialog } from '../console-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /** Where the asset is used, each place named (a product or article linked), counts for links. */
 function UsageList({ usage }: { usage: AssetUsage }) {
@@ -68,26 +67,15 @@ export function DeleteAssetDialog({ id, name, onClose, onDeleted }: DeleteAssetD
   const usage = useAssetUsage(id);
   const remove = useDeleteAsset(id);
   return (
-    <ConsoleDialog
+    <ConfirmDialog
       titleId="delete-asset-title"
       title={t('console.asset_files.delete.title', { name })}
+      cancelLabel={t('console.asset_files.delete.cancel')}
+      confirmLabel={t('console.asset_files.delete.confirm')}
+      disabled={!usage.data}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} autoFocus>
-            {t('console.asset_files.delete.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={!usage.data}
-            loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}
-          >
-            {t('console.asset_files.delete.confirm')}
-          </Button>
-        </>
-      }
     >
       {usage.data ? (
         <UsageList usage={usage.data} />
@@ -102,6 +90,6 @@ export function DeleteAssetDialog({ id, name, onClose, onDeleted }: DeleteAssetD
           {errorMessage(remove.error, t('common.something_went_wrong'))}
         </Alert>
       )}
-    </ConsoleDialog>
+    </ConfirmDialog>
   );
 }

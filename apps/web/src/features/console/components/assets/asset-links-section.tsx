@@ -1,51 +1,37 @@
-import { useDeferredValue, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleAssetChoices } from '@vitrine/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAssetProductChoices } from '../../api/assets';
 import { fieldErrorText, type AssetFormValues } from './asset-form';
 import { IdPicker } from './id-picker';
+import { ProductsPicker, type PickedProduct } from '../products-picker';
 
-type Product = { id: number; name: string };
-
-/** Linked products found by name or number as they are typed; the form keeps their ids. */
-function ProductsField({ known, onKnown }: { known: Map<number, Product>; onKnown: (p: Product[]) => void }) {
+/** Linked products; the form keeps their ids, and the names seen so far show them. */
+function ProductsField({
+  known,
+  onKnown,
+}: {
+  known: Map<number, PickedProduct>;
+  onKnown: (p: PickedProduct[]) => void;
+}) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const choices = useAssetProductChoices(useDeferredValue(input.trim()));
   return (
     <Controller<AssetFormValues, 'products'>
       name="products"
       render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          filterSelectedOptions
-          options={(choices.data ?? []).map((p) => ({ id: p.id, name: p.name || p.identifier }))}
+        <ProductsPicker
           value={field.value.map((id) => known.get(id) ?? { id, name: `#${id}` })}
-          onChange={(_e, next) => {
+          onChange={(next) => {
             onKnown(next);
             field.onChange(next.map((p) => p.id));
           }}
-          inputValue={input}
-          onInputChange={(_e, next) => setInput(next)}
-          filterOptions={(options) => options}
-          getOptionLabel={(p) => p.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          loading={choices.isFetching}
-          noOptionsText={t('console.assets.products_hint')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('console.assets.fields.products')}
-              error={!!fieldState.error}
-              helperText={fieldErrorText(fieldState.error, t)}
-            />
-          )}
+          label={t('console.assets.fields.products')}
+          hint={t('console.assets.products_hint')}
+          error={!!fieldState.error}
+          helperText={fieldErrorText(fieldState.error, t)}
         />
       )}
     />
@@ -58,12 +44,12 @@ export function AssetLinksSection({
   products,
 }: {
   choices: ConsoleAssetChoices;
-  products: Product[];
+  products: PickedProduct[];
 }) {
   const { t } = useTranslation();
   const { control } = useFormContext<AssetFormValues>();
   const [known, setKnown] = useState(() => new Map(products.map((p) => [p.id, p])));
-  const remember = (list: Product[]) =>
+  const remember = (list: PickedProduct[]) =>
     setKnown((map) => new Map([...map, ...list.map((p) => [p.id, p] as const)]));
   return (
     <Paper

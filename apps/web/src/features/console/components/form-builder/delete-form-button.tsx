@@ -8,7 +8,7 @@ import { errorMessage } from '@/shared/api/api-error';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useDeleteForm } from '../../api/forms';
-import { ConsoleDialog } from '../console-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /**
  * Deletes a form after asking. A form with results is not deleted (the server refuses it): the
@@ -28,43 +28,29 @@ export function DeleteFormButton({ form }: { form: ConsoleFormDetail }) {
         {t('console.forms.delete')}
       </Button>
       {open && (
-        <ConsoleDialog
+        <ConfirmDialog
           titleId="delete-form-title"
           title={t('console.forms.delete_title')}
-          onClose={() => setOpen(false)}
-          actions={
-            <>
-              <Button onClick={() => setOpen(false)} autoFocus>
-                {t('common.cancel')}
-              </Button>
-              {!blocked && (
-                <Button
-                  color="error"
-                  variant="contained"
-                  loading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(form.id, {
-                      onSuccess: () => {
-                        notify(t('console.forms.deleted'), 'success');
-                        void navigate(to('/admin/forms'), { replace: true });
-                      },
-                      onError: (error) =>
-                        notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-                    })
-                  }
-                >
-                  {t('console.forms.delete')}
-                </Button>
-              )}
-            </>
+          // A form with results is switched off instead: there is nothing to confirm.
+          confirmLabel={blocked ? undefined : t('console.forms.delete')}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(form.id, {
+              onSuccess: () => {
+                notify(t('console.forms.deleted'), 'success');
+                void navigate(to('/admin/forms'), { replace: true });
+              },
+              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+            })
           }
+          onClose={() => setOpen(false)}
         >
           <Typography>
             {blocked
               ? t('console.forms.delete_blocked', { count: form.results })
               : t('console.forms.delete_text')}
           </Typography>
-        </ConsoleDialog>
+        </ConfirmDialog>
       )}
     </>
   );

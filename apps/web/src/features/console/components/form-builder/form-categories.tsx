@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useDeleteFormCategory, useFormCategories } from '../../api/forms';
-import { ConsoleDialog } from '../console-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FormCategoryDialog } from './form-category-dialog';
 
 /** The form categories: each renamed, or deleted after asking (its forms stay, without one); new ones made. */
@@ -63,37 +63,24 @@ export function FormCategories() {
         {t('console.forms.new_category')}
       </Button>
       {deleting && (
-        <ConsoleDialog
+        <ConfirmDialog
           titleId="delete-category-title"
           title={t('console.forms.delete_category_title', { name: deleting.name })}
-          onClose={() => setDeleting(null)}
-          actions={
-            <>
-              <Button onClick={() => setDeleting(null)} autoFocus>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                color="error"
-                variant="contained"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      notify(t('console.forms.category_deleted'), 'success');
-                      setDeleting(null);
-                    },
-                    onError: (error) =>
-                      notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
-                  })
-                }
-              >
-                {t('console.forms.delete')}
-              </Button>
-            </>
+          confirmLabel={t('console.forms.delete')}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                notify(t('console.forms.category_deleted'), 'success');
+                setDeleting(null);
+              },
+              onError: (error) => notify(errorMessage(error, t('common.something_went_wrong')), 'error'),
+            })
           }
+          onClose={() => setDeleting(null)}
         >
           <Typography>{t('console.forms.delete_category_text', { count: deleting.forms })}</Typography>
-        </ConsoleDialog>
+        </ConfirmDialog>
       )}
       {editing && (
         <FormCategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,21 +1,31 @@
 import { useDeferredValue, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
-import { useProductChoices } from '../api/articles';
-import type { ArticleForm } from './article-form';
+import { useProductChoices } from '../api/product-choices';
 
-type Product = ArticleForm['products'][number];
+/** A product as a picker holds it: its id and the name it is shown by. */
+export interface PickedProduct {
+  id: number;
+  name: string;
+}
 
-/** Products found by name or number as they are typed. */
-export function ArticleProductsField({
+/** Linked products, found by name or article number as they are typed. */
+export function ProductsPicker({
   value,
   onChange,
+  label,
+  hint,
+  error,
+  helperText,
 }: {
-  value: Product[];
-  onChange: (products: Product[]) => void;
+  value: PickedProduct[];
+  onChange: (products: PickedProduct[]) => void;
+  label: string;
+  /** Shown while there is nothing to choose (fewer than two characters typed, or no match). */
+  hint: string;
+  error?: boolean;
+  helperText?: string;
 }) {
-  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const choices = useProductChoices(useDeferredValue(input.trim()));
   return (
@@ -31,8 +41,8 @@ export function ArticleProductsField({
       getOptionLabel={(p) => p.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={choices.isFetching}
-      noOptionsText={t('console.articles.products_hint')}
-      renderInput={(params) => <TextField {...params} label={t('console.articles.products')} />}
+      noOptionsText={hint}
+      renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} />}
     />
   );
 }
