@@ -301,10 +301,16 @@ describe.each(dialects)('assets in the console on %s', (dialect) => {
       (await admin.get(`${ASSETS}?q=quokka&rights=expired`)).json.items.map((i: { id: number }) => i.id),
     ).toEqual([id]);
 
-    // The sharer is told once.
+    // The sharer is told once, in her own language.
+    await t.deps.db
+      .updateTable('portal_user')
+      .set({ locale: 'de_DE' })
+      .where('email', '=', 'mia@vitrine.example')
+      .execute();
     expect(await tellSharersOfEndedRights(t.deps)).toBe(1);
     const mail = await smtp.waitFor('mia@vitrine.example');
     expect(mail.text).toContain('Quokka three.jpg');
+    expect(mail.subject).toBe('Von Ihnen geteilte Dateien sind nicht mehr verfügbar');
     expect(await tellSharersOfEndedRights(t.deps)).toBe(0);
 
     // Not yet valid is hidden alike; an open window shows it again.

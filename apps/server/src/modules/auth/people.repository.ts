@@ -20,18 +20,24 @@ export function peopleMatching(db: Database, text: string): PeopleIds {
     );
 }
 
-/** Name, e-mail address and company of the accounts of `ids`, by id (unknown ids left out); one query. */
+/** Name, e-mail address, company and language (mails) of the accounts of `ids`, by id (unknown ids left out); one query. */
 export async function personCards(db: Database, ids: readonly number[]) {
-  if (!ids.length) return new Map<number, { name: string; email: string; company: string }>();
+  if (!ids.length)
+    return new Map<number, { name: string; email: string; company: string; locale: string | null }>();
   const rows = await db
     .selectFrom('portal_user')
-    .select(['id', 'first_name', 'last_name', 'email', 'company'])
+    .select(['id', 'first_name', 'last_name', 'email', 'company', 'locale'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(
     rows.map((r) => [
       r.id,
-      { name: `${r.first_name} ${r.last_name}`.trim(), email: r.email, company: r.company },
+      {
+        name: `${r.first_name} ${r.last_name}`.trim(),
+        email: r.email,
+        company: r.company,
+        locale: r.locale,
+      },
     ]),
   );
 }

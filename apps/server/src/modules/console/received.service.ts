@@ -45,7 +45,7 @@ async function senders(deps: Deps, ids: (number | null)[]) {
   );
   return (id: number | null): ReceivedPerson | null => {
     const card = id === null ? undefined : cards.get(id);
-    return card ? { id: id!, ...card } : null;
+    return card ? { id: id!, name: card.name, email: card.email, company: card.company } : null;
   };
 }
 

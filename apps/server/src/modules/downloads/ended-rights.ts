@@ -29,12 +29,13 @@ export async function tellSharersOfEndedRights(
     localeSettings(deps.db),
     portalConfig(deps, ''),
   ]);
-  const lang = defaultCode.slice(0, 2);
   const portal = config.setup.title;
   let sent = 0;
   for (const [userId, names] of files) {
     const card = cards.get(userId);
     if (!card?.email) continue;
+    // In the person's own language, else the portal's.
+    const lang = (card.locale ?? defaultCode).slice(0, 2);
     const list = [...names]
       .sort()
       .map((n) => `• ${n}`)
