@@ -86,6 +86,8 @@ afterAll(async () => {
 
 test('twenty files, one dropped and a 300 MB video cut halfway, all arrive; keyboard only; axe clean', async () => {
   const { context, page } = await openConsolePage(browser, DESKTOP, 'en-GB');
+  // Choosers are caught from the start: a listener added only at the press can miss the first one.
+  page.on('filechooser', () => undefined);
   try {
     await signIn(page, line.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${line.url}/en-GB/admin/assets/upload`);
@@ -168,6 +170,8 @@ test('twenty files, one dropped and a 300 MB video cut halfway, all arrive; keyb
 
 test('phone: a file replaced keeps the asset and lists the old one; deleting lists where it is used', async () => {
   const { context, page } = await openConsolePage(browser, PHONE, 'en-GB');
+  // Choosers are caught from the start: a listener added only at the press can miss the first one.
+  page.on('filechooser', () => undefined);
   try {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/en-GB/admin/assets/upload`);

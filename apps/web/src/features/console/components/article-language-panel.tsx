@@ -1,13 +1,11 @@
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Locale } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_TEXTS, type ArticleTexts } from './article-form';
 import { RichTextEditor } from './rich-text-editor';
+import { EditSection } from './edit-section';
 
 /**
  * One language of an article: which language (any of the portal's), its title, introduction and
@@ -36,60 +34,53 @@ export function ArticleLanguagePanel({
   const set = (part: Partial<ArticleTexts>) => onChange({ ...texts, ...part });
   const headingId = `article-language-${index}`;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+    <EditSection
+      headingId={headingId}
+      title={language}
+      aside={
+        missing && (
+          <Chip size="small" color="warning" label={t('console.articles.missing_in', { language })} />
+        )
+      }
     >
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography id={headingId} component="h3" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
-            {language}
-          </Typography>
-          {missing && (
-            <Chip size="small" color="warning" label={t('console.articles.missing_in', { language })} />
-          )}
-        </Stack>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={t('console.articles.language')}
-          value={code}
-          onChange={(e) => onChooseLanguage(e.target.value)}
-        >
-          {locales.map((l) => (
-            <MenuItem key={l.code} value={l.code}>
-              {l.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          fullWidth
-          label={t('console.articles.title_field', { language })}
-          value={texts.title}
-          onChange={(e) => set({ title: e.target.value })}
-          error={titleError}
-          helperText={titleError ? t('console.articles.title_required') : undefined}
-          slotProps={{ htmlInput: { maxLength: 300, lang: code.slice(0, 2) } }}
-        />
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={t('console.articles.introduction', { language })}
-          value={texts.introduction}
-          onChange={(e) => set({ introduction: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 5000, lang: code.slice(0, 2) } }}
-        />
-        <RichTextEditor
-          key={code}
-          label={t('console.articles.text', { language })}
-          html={texts.text}
-          onChange={(text) => set({ text })}
-        />
-      </Stack>
-    </Paper>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={t('console.articles.language')}
+        value={code}
+        onChange={(e) => onChooseLanguage(e.target.value)}
+      >
+        {locales.map((l) => (
+          <MenuItem key={l.code} value={l.code}>
+            {l.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        fullWidth
+        label={t('console.articles.title_field', { language })}
+        value={texts.title}
+        onChange={(e) => set({ title: e.target.value })}
+        error={titleError}
+        helperText={titleError ? t('console.articles.title_required') : undefined}
+        slotProps={{ htmlInput: { maxLength: 300, lang: code.slice(0, 2) } }}
+      />
+      <TextField
+        fullWidth
+        multiline
+        minRows={2}
+        label={t('console.articles.introduction', { language })}
+        value={texts.introduction}
+        onChange={(e) => set({ introduction: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 5000, lang: code.slice(0, 2) } }}
+      />
+      <RichTextEditor
+        key={code}
+        label={t('console.articles.text', { language })}
+        html={texts.text}
+        onChange={(text) => set({ text })}
+      />
+    </EditSection>
   );
 }

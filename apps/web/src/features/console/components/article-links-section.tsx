@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { AssetThumbnail } from '@/shared/media/asset-thumbnail';
 import { useArticleCategories } from '../api/articles';
 import type { ArticleForm } from './article-form';
+import { EditSection } from './edit-section';
 import { ProductsPicker } from './products-picker';
 import { AssetPickerDialog } from './asset-picker-dialog';
 
@@ -40,106 +40,90 @@ export function ArticleLinksSection({
     setPicking(null);
   };
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="article-links-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Stack spacing={2}>
-        <Typography id="article-links-title" component="h3" variant="h6">
-          {t('console.articles.links_title')}
+    <EditSection headingId="article-links-title" title={t('console.articles.links_title')}>
+      <Autocomplete
+        multiple
+        options={(categories.data ?? []).map((c) => c.id)}
+        value={form.categories}
+        onChange={(_e, next) => onChange({ categories: next })}
+        getOptionLabel={(id) => byId.get(id)?.title || byId.get(id)?.code || String(id)}
+        loading={categories.isPending}
+        renderInput={(params) => <TextField {...params} label={t('console.articles.categories')} />}
+      />
+      <ProductsPicker
+        value={form.products}
+        onChange={(products) => onChange({ products })}
+        label={t('console.articles.products')}
+        hint={t('console.articles.products_hint')}
+      />
+      <TextField
+        fullWidth
+        type="url"
+        label={t('console.articles.link')}
+        helperText={t('console.articles.link_hint')}
+        value={form.link}
+        onChange={(e) => onChange({ link: e.target.value })}
+      />
+      <Stack spacing={1}>
+        <Typography component="h4" variant="subtitle1">
+          {t('console.articles.thumbnail')}
         </Typography>
-        <Autocomplete
-          multiple
-          options={(categories.data ?? []).map((c) => c.id)}
-          value={form.categories}
-          onChange={(_e, next) => onChange({ categories: next })}
-          getOptionLabel={(id) => byId.get(id)?.title || byId.get(id)?.code || String(id)}
-          loading={categories.isPending}
-          renderInput={(params) => <TextField {...params} label={t('console.articles.categories')} />}
-        />
-        <ProductsPicker
-          value={form.products}
-          onChange={(products) => onChange({ products })}
-          label={t('console.articles.products')}
-          hint={t('console.articles.products_hint')}
-        />
-        <TextField
-          fullWidth
-          type="url"
-          label={t('console.articles.link')}
-          helperText={t('console.articles.link_hint')}
-          value={form.link}
-          onChange={(e) => onChange({ link: e.target.value })}
-        />
-        <Stack spacing={1}>
-          <Typography component="h4" variant="subtitle1">
-            {t('console.articles.thumbnail')}
+        {form.thumbnail ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <AssetThumbnail
+              url={form.thumbnail.url}
+              ext={form.thumbnail.ext}
+              alt=""
+              sx={{ width: 72, height: 72 }}
+            />
+            <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {form.thumbnail.name}
+            </Typography>
+            <Button onClick={() => onChange({ thumbnail: null })}>{t('console.articles.remove')}</Button>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('console.articles.no_thumbnail')}
           </Typography>
-          {form.thumbnail ? (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <AssetThumbnail
-                url={form.thumbnail.url}
-                ext={form.thumbnail.ext}
-                alt=""
-                sx={{ width: 72, height: 72 }}
+        )}
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setPicking('thumbnail')}>
+          {t('console.articles.choose_thumbnail')}
+        </Button>
+      </Stack>
+      <Stack spacing={1}>
+        <Typography component="h4" variant="subtitle1">
+          {t('console.articles.attachments')}
+        </Typography>
+        {form.attachments.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('console.articles.no_attachments')}
+          </Typography>
+        )}
+        <List dense aria-label={t('console.articles.attachments')} disablePadding>
+          {form.attachments.map((asset) => (
+            <ListItem
+              key={asset.id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('console.articles.remove_named', { name: asset.name })}
+                  onClick={() => onChange({ attachments: form.attachments.filter((a) => a.id !== asset.id) })}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={asset.name}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
-              <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {form.thumbnail.name}
-              </Typography>
-              <Button onClick={() => onChange({ thumbnail: null })}>{t('console.articles.remove')}</Button>
-            </Stack>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('console.articles.no_thumbnail')}
-            </Typography>
-          )}
-          <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setPicking('thumbnail')}>
-            {t('console.articles.choose_thumbnail')}
-          </Button>
-        </Stack>
-        <Stack spacing={1}>
-          <Typography component="h4" variant="subtitle1">
-            {t('console.articles.attachments')}
-          </Typography>
-          {form.attachments.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('console.articles.no_attachments')}
-            </Typography>
-          )}
-          <List dense aria-label={t('console.articles.attachments')} disablePadding>
-            {form.attachments.map((asset) => (
-              <ListItem
-                key={asset.id}
-                disableGutters
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={t('console.articles.remove_named', { name: asset.name })}
-                    onClick={() =>
-                      onChange({ attachments: form.attachments.filter((a) => a.id !== asset.id) })
-                    }
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                }
-              >
-                <ListItemText
-                  primary={asset.name}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-          <Button
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => setPicking('attachment')}
-          >
-            {t('console.articles.add_attachment')}
-          </Button>
-        </Stack>
+            </ListItem>
+          ))}
+        </List>
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setPicking('attachment')}>
+          {t('console.articles.add_attachment')}
+        </Button>
       </Stack>
       {picking && (
         <AssetPickerDialog
@@ -148,6 +132,6 @@ export function ArticleLinksSection({
           onPick={pick}
         />
       )}
-    </Paper>
+    </EditSection>
   );
 }

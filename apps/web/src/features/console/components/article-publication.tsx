@@ -2,9 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ConsoleArticle } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
@@ -14,6 +12,7 @@ import { formatMoment } from '@/shared/format/date-time';
 import { useLocale } from '@/shared/locale/locale-context';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { usePublishArticle } from '../api/articles';
+import { EditSection } from './edit-section';
 
 const STATE_COLOURS = { draft: 'default', scheduled: 'info', published: 'success' } as const;
 
@@ -62,51 +61,37 @@ export function ArticlePublication({
     );
   };
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="article-publication-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
+    <EditSection
+      headingId="article-publication-title"
+      title={t('console.articles.publication')}
+      aside={<ArticleStateChip article={article} />}
     >
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography id="article-publication-title" component="h3" variant="h6" sx={{ flex: 1 }}>
-            {t('console.articles.publication')}
-          </Typography>
-          <ArticleStateChip article={article} />
-        </Stack>
-        {unsaved && <Alert severity="info">{t('console.articles.save_first')}</Alert>}
-        {publish.isError && (
-          <Alert severity="error">{errorMessage(publish.error, t('common.something_went_wrong'))}</Alert>
-        )}
-        <DateInput
-          kind="datetime"
-          name="publish_from"
-          label={t('console.articles.publish_from')}
-          helperText={wrongTime ? t('console.articles.wrong_time') : t('console.articles.publish_from_hint')}
-          error={wrongTime}
-          value={from}
-          onChange={(value) => {
-            setFrom(value);
-            setWrongTime(false);
-          }}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button
-            variant="contained"
-            disabled={unsaved}
-            loading={publish.isPending}
-            onClick={() => send(true)}
-          >
-            {from ? t('console.articles.schedule') : t('console.articles.publish')}
+      {unsaved && <Alert severity="info">{t('console.articles.save_first')}</Alert>}
+      {publish.isError && (
+        <Alert severity="error">{errorMessage(publish.error, t('common.something_went_wrong'))}</Alert>
+      )}
+      <DateInput
+        kind="datetime"
+        name="publish_from"
+        label={t('console.articles.publish_from')}
+        helperText={wrongTime ? t('console.articles.wrong_time') : t('console.articles.publish_from_hint')}
+        error={wrongTime}
+        value={from}
+        onChange={(value) => {
+          setFrom(value);
+          setWrongTime(false);
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="contained" disabled={unsaved} loading={publish.isPending} onClick={() => send(true)}>
+          {from ? t('console.articles.schedule') : t('console.articles.publish')}
+        </Button>
+        {article.published && (
+          <Button variant="outlined" disabled={unsaved || publish.isPending} onClick={() => send(false)}>
+            {t('console.articles.unpublish')}
           </Button>
-          {article.published && (
-            <Button variant="outlined" disabled={unsaved || publish.isPending} onClick={() => send(false)}>
-              {t('console.articles.unpublish')}
-            </Button>
-          )}
-        </Stack>
+        )}
       </Stack>
-    </Paper>
+    </EditSection>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsoleDialog } from './console-dialog';
+import { useAskBeforeClosing } from './use-ask-before-closing';
 
 /**
  * Keeps unsaved changes from being lost without a word: leaving for another page asks first, and
@@ -16,12 +16,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
       when &&
       currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
-  useEffect(() => {
-    if (!when) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [when]);
+  useAskBeforeClosing(when);
   if (blocker.state !== 'blocked') return null;
   return (
     <ConsoleDialog

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,17 +11,8 @@ import { useUploadScopes } from '../api/asset-files';
 import { ScopePicker } from '../components/asset-files/scope-picker';
 import { UploadDropZone } from '../components/asset-files/upload-drop-zone';
 import { UploadList } from '../components/asset-files/upload-list';
+import { useAskBeforeClosing } from '../components/use-ask-before-closing';
 import { useUploadQueue } from '../components/use-upload-queue';
-
-/** Closing the tab while files are on their way gets the browser's own question. */
-function useAskBeforeClosing(when: boolean) {
-  useEffect(() => {
-    if (!when) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [when]);
-}
 
 /**
  * /{locale}/admin/assets/upload: files dropped or chosen become assets in the chosen scopes, each

@@ -1,13 +1,12 @@
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { RightsState } from '@vitrine/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/shared/dates/date-input';
 import { fieldErrorText, type AssetFormValues } from './asset-form';
 import { AssetRightsChip } from './asset-rights-chip';
+import { EditSection } from '../edit-section';
 
 /** Who holds the rights, the licence, and the days visitors may see the asset (outside them it is hidden). */
 export function AssetRightsSection({ state }: { state: RightsState }) {
@@ -15,54 +14,45 @@ export function AssetRightsSection({ state }: { state: RightsState }) {
   const { register, control, formState } = useFormContext<AssetFormValues>();
   const errors = formState.errors.rights;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="asset-rights-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
+    <EditSection
+      headingId="asset-rights-title"
+      title={t('console.assets.rights_title')}
+      aside={<AssetRightsChip state={state} />}
     >
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography id="asset-rights-title" component="h3" variant="h6">
-            {t('console.assets.rights_title')}
-          </Typography>
-          <AssetRightsChip state={state} />
-        </Stack>
-        <TextField
-          label={t('console.assets.fields.credit')}
-          error={!!errors?.credit}
-          helperText={fieldErrorText(errors?.credit, t)}
-          {...register('rights.credit')}
-        />
-        <TextField
-          label={t('console.assets.fields.licence')}
-          error={!!errors?.licence}
-          helperText={fieldErrorText(errors?.licence, t)}
-          {...register('rights.licence')}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {(['valid_from', 'valid_until'] as const).map((field) => (
-            <Controller
-              key={field}
-              control={control}
-              name={`rights.${field}`}
-              render={({ field: input, fieldState }) => (
-                <DateInput
-                  kind="date"
-                  name={input.name}
-                  label={t(`console.assets.fields.${field}`)}
-                  value={input.value ?? ''}
-                  onChange={(value) => input.onChange(value || null)}
-                  onBlur={input.onBlur}
-                  focusRef={input.ref}
-                  error={!!fieldState.error}
-                  helperText={fieldErrorText(fieldState.error, t) ?? t(`console.assets.${field}_hint`)}
-                />
-              )}
-            />
-          ))}
-        </Stack>
+      <TextField
+        label={t('console.assets.fields.credit')}
+        error={!!errors?.credit}
+        helperText={fieldErrorText(errors?.credit, t)}
+        {...register('rights.credit')}
+      />
+      <TextField
+        label={t('console.assets.fields.licence')}
+        error={!!errors?.licence}
+        helperText={fieldErrorText(errors?.licence, t)}
+        {...register('rights.licence')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['valid_from', 'valid_until'] as const).map((field) => (
+          <Controller
+            key={field}
+            control={control}
+            name={`rights.${field}`}
+            render={({ field: input, fieldState }) => (
+              <DateInput
+                kind="date"
+                name={input.name}
+                label={t(`console.assets.fields.${field}`)}
+                value={input.value ?? ''}
+                onChange={(value) => input.onChange(value || null)}
+                onBlur={input.onBlur}
+                focusRef={input.ref}
+                error={!!fieldState.error}
+                helperText={fieldErrorText(fieldState.error, t) ?? t(`console.assets.${field}_hint`)}
+              />
+            )}
+          />
+        ))}
       </Stack>
-    </Paper>
+    </EditSection>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, isMissing, type AssetFormValues } from './asset-form';
+import { EditSection } from '../edit-section';
 
 /**
  * Title, description and usage terms in each of the portal's languages, one language at a time:
@@ -25,71 +25,61 @@ export function AssetTextsSection({
   const errors = formState.errors.translations?.[current];
   const missing = locales.filter((l) => isMissing(translations?.[l.code]));
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="asset-texts-title"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-    >
-      <Stack spacing={2}>
-        <Typography id="asset-texts-title" component="h3" variant="h6">
-          {t('console.assets.texts_title')}
+    <EditSection headingId="asset-texts-title" title={t('console.assets.texts_title')}>
+      {missing.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('console.assets.missing_in', { languages: missing.map((l) => l.title).join(', ') })}
         </Typography>
-        {missing.length > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('console.assets.missing_in', { languages: missing.map((l) => l.title).join(', ') })}
-          </Typography>
-        )}
-        <Tabs
-          value={current}
-          onChange={(_e, code: string) => setCurrent(code)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('console.assets.languages')}
-        >
-          {locales.map((l) => (
-            <Tab
-              key={l.code}
-              value={l.code}
-              id={`asset-lang-${l.code}`}
-              aria-controls="asset-lang-panel"
-              label={
-                isMissing(translations?.[l.code]) ? `${l.title} · ${t('console.assets.missing')}` : l.title
-              }
-            />
-          ))}
-        </Tabs>
-        <Stack
-          spacing={2}
-          role="tabpanel"
-          id="asset-lang-panel"
-          aria-labelledby={`asset-lang-${current}`}
-          key={current}
-        >
-          <TextField
-            label={t('console.assets.fields.title')}
-            helperText={fieldErrorText(errors?.title, t) ?? t('console.assets.title_hint')}
-            error={!!errors?.title}
-            {...register(`translations.${current}.title`)}
+      )}
+      <Tabs
+        value={current}
+        onChange={(_e, code: string) => setCurrent(code)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('console.assets.languages')}
+      >
+        {locales.map((l) => (
+          <Tab
+            key={l.code}
+            value={l.code}
+            id={`asset-lang-${l.code}`}
+            aria-controls="asset-lang-panel"
+            label={
+              isMissing(translations?.[l.code]) ? `${l.title} · ${t('console.assets.missing')}` : l.title
+            }
           />
-          <TextField
-            multiline
-            minRows={3}
-            label={t('console.assets.fields.description')}
-            error={!!errors?.description}
-            helperText={fieldErrorText(errors?.description, t)}
-            {...register(`translations.${current}.description`)}
-          />
-          <TextField
-            multiline
-            minRows={2}
-            label={t('console.assets.fields.usage_terms')}
-            error={!!errors?.usage_terms}
-            helperText={fieldErrorText(errors?.usage_terms, t)}
-            {...register(`translations.${current}.usage_terms`)}
-          />
-        </Stack>
+        ))}
+      </Tabs>
+      <Stack
+        spacing={2}
+        role="tabpanel"
+        id="asset-lang-panel"
+        aria-labelledby={`asset-lang-${current}`}
+        key={current}
+      >
+        <TextField
+          label={t('console.assets.fields.title')}
+          helperText={fieldErrorText(errors?.title, t) ?? t('console.assets.title_hint')}
+          error={!!errors?.title}
+          {...register(`translations.${current}.title`)}
+        />
+        <TextField
+          multiline
+          minRows={3}
+          label={t('console.assets.fields.description')}
+          error={!!errors?.description}
+          helperText={fieldErrorText(errors?.description, t)}
+          {...register(`translations.${current}.description`)}
+        />
+        <TextField
+          multiline
+          minRows={2}
+          label={t('console.assets.fields.usage_terms')}
+          error={!!errors?.usage_terms}
+          helperText={fieldErrorText(errors?.usage_terms, t)}
+          {...register(`translations.${current}.usage_terms`)}
+        />
       </Stack>
-    </Paper>
+    </EditSection>
   );
 }
