@@ -15,19 +15,20 @@ import { consoleTexts } from '../i18n/console-texts';
 
 /** The console's sections, in the order of its tabs (path below /{locale}/admin/). */
 const SECTIONS = [
+  // People, then what they see and send, then what leaves the portal, then running it.
   { path: 'requests', label: 'console.nav.requests' },
   { path: 'users', label: 'console.nav.users' },
   { path: 'groups', label: 'console.nav.groups' },
   { path: 'assets', label: 'console.assets.tab' },
-  { path: 'shares', label: 'console.nav.shares' },
-  { path: 'downloads', label: 'console.downloads.tab' },
-  { path: 'audit', label: 'console.nav.audit' },
-  { path: 'imports', label: 'console.imports.tab' },
-  { path: 'activity', label: 'console.activity.tab' },
-  { path: 'settings', label: 'console.settings.tab' },
+  { path: 'articles', label: 'console.articles.tab' },
   { path: 'forms', label: 'console.forms.tab' },
   { path: 'received', label: 'console.received.tab' },
-  { path: 'articles', label: 'console.articles.tab' },
+  { path: 'shares', label: 'console.nav.shares' },
+  { path: 'downloads', label: 'console.downloads.tab' },
+  { path: 'imports', label: 'console.imports.tab' },
+  { path: 'activity', label: 'console.activity.tab' },
+  { path: 'audit', label: 'console.nav.audit' },
+  { path: 'settings', label: 'console.settings.tab' },
 ] as const;
 
 /** What a signed-in person who is no administrator (or a guest) sees at a console address. */
