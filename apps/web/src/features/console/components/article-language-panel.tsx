@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_TEXTS, type ArticleTexts } from './article-form';
 import { RichTextEditor } from './rich-text-editor';
 import { EditSection } from './edit-section';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 /**
  * One language of an article: which language (any of the portal's), its title, introduction and
@@ -68,12 +69,10 @@ export function ArticleLanguagePanel({
       />
       <TextField
         fullWidth
-        multiline
-        minRows={2}
+        {...growingRows(2, { htmlInput: { maxLength: 5000, lang: code.slice(0, 2) } })}
         label={t('console.articles.introduction', { language })}
         value={texts.introduction}
         onChange={(e) => set({ introduction: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: 5000, lang: code.slice(0, 2) } }}
       />
       <RichTextEditor
         key={code}

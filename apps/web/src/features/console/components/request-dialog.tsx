@@ -12,6 +12,7 @@ import { useLocale } from '@/shared/locale/locale-context';
 import { useDecideRequest } from '../api/account-requests';
 import { GroupField, RoleFields } from './role-fields';
 import { ConsoleDialog } from './console-dialog';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 /** The request's fields in the order the form asks them (what the applicant left empty is left out). */
 const DETAIL_ORDER = [
@@ -156,9 +157,7 @@ export function RequestDialog({ request, onClose }: { request: ConsoleAccountReq
             helperText={t('console.requests.message_hint')}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            {...growingRows(3, { htmlInput: { maxLength: 2000 } })}
             autoFocus
           />
         )}

@@ -13,6 +13,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/shared/ui/section-card';
 import { settingsFieldError } from './settings-errors';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 type Props = { control: Control<ConsoleSettingsValues>; locales: ConsoleSettings['locales'] };
 
@@ -126,9 +127,7 @@ function TermsText({
   return (
     <TextField
       fullWidth
-      multiline
-      minRows={6}
-      maxRows={16}
+      {...growingRows(6, { max: 16 })}
       label={t('console.settings.terms_text', { language: title })}
       name={field.name}
       value={field.value ?? ''}

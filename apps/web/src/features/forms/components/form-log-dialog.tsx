@@ -14,6 +14,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { zodResolver } from '@/shared/forms/zod-resolver';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useAddFormLog } from '../api/add-form-log';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 type LogValues = z.infer<typeof FormLogRequest>;
 const resolver = zodResolver(FormLogRequest);
@@ -59,8 +60,7 @@ export function FormLogDialog({ form, onClose }: { form: Form; onClose: () => vo
             name="description"
             label={t('forms.log.description')}
             required
-            multiline
-            minRows={3}
+            {...growingRows(3)}
             autoFocus
           />
         </DialogContent>

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/api-error';
-import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { FormStack } from '@/shared/forms/form-stack';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useUser } from '@/shared/session/session-store';
 import { useCreateReport } from '../api/create-report';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 // Spec 5: title and description are required.
 const ReportSchema = ReportRequest.pick({ name: true, description: true });
@@ -28,8 +28,6 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
   const notify = useNotify();
   const user = useUser();
   const create = useCreateReport();
-  // The server cannot measure a growing field: its screen draws the four rows the app starts with.
-  const rows = useDrawnByServer() ? { rows: 4 } : { minRows: 4 };
   const { control, handleSubmit, reset } = useForm<ReportValues>({
     resolver: zodResolver(ReportSchema),
     defaultValues: { name: '', description: '' },
@@ -58,8 +56,7 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
         name="description"
         label={t('reports.description')}
         required
-        multiline
-        {...rows}
+        {...growingRows(4)}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" loading={create.isPending}>

@@ -6,12 +6,13 @@ import { fieldKind, fieldName } from '../field-kinds';
 import { fieldErrorText } from '../field-error-text';
 import { clampNumberText } from '../number-clamp';
 import type { FieldProps } from './field-props';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 /** The input of each text-like kind (dates and times have pickers of their own). */
 function inputProps(field: FieldProps['field']): Partial<TextFieldProps> {
   switch (fieldKind(field)) {
     case 'text':
-      return { multiline: true, minRows: 3 };
+      return growingRows(3);
     case 'number':
       return {
         type: 'number',

@@ -8,6 +8,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText, isMissing, type AssetFormValues } from './asset-form';
 import { EditSection } from '../edit-section';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 /**
  * Title, description and usage terms in each of the portal's languages, one language at a time:
@@ -64,16 +65,14 @@ export function AssetTextsSection({
           {...register(`translations.${current}.title`)}
         />
         <TextField
-          multiline
-          minRows={3}
+          {...growingRows(3)}
           label={t('console.assets.fields.description')}
           error={!!errors?.description}
           helperText={fieldErrorText(errors?.description, t)}
           {...register(`translations.${current}.description`)}
         />
         <TextField
-          multiline
-          minRows={2}
+          {...growingRows(2)}
           label={t('console.assets.fields.usage_terms')}
           error={!!errors?.usage_terms}
           helperText={fieldErrorText(errors?.usage_terms, t)}

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { Locale } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import type { Texts } from './builder-values';
+import { growingRows } from '@/shared/forms/growing-rows';
 
 interface LangTextProps {
   /** What the text is, e.g. "Label". */
@@ -60,11 +61,11 @@ export function LangText({
       placeholder={fallback ? value[fallback.code] : undefined}
       onChange={(e) => onChange({ ...value, [locale.code]: e.target.value })}
       onBlur={onBlur}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
       error={Boolean(error)}
       helperText={error ?? note}
-      slotProps={{ htmlInput: { maxLength, lang: locale.code.replace('_', '-') } }}
+      {...(multiline
+        ? growingRows(2, { htmlInput: { maxLength, lang: locale.code.replace('_', '-') } })
+        : { slotProps: { htmlInput: { maxLength, lang: locale.code.replace('_', '-') } } })}
     />
   );
 }
