@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Grid from '@mui/material/Grid';
@@ -36,7 +36,10 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   const drawn = useDrawnByServer();
   const profile = useProfile(user?.id ?? null, registered);
   const save = useUpdateProfile(user?.id ?? null);
-  useShowAppWhen(!registered || !profile.isPending);
+  // The form is drawn in a transition once its values arrive: React then yields to the browser
+  // while it builds the nine fields, instead of one long task that holds a phone's taps.
+  const values = useDeferredValue(profile.data);
+  useShowAppWhen(!registered || profile.isError || values !== undefined);
 
   const submit = (values: ProfileUpdate) =>
     save.mutate(values, {
@@ -62,19 +65,12 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   // The server's screen holds the whole page but the form's values, which only the app can ask for.
   const settled = !profile.isPending || drawn;
   let body: ReactNode;
-  if (profile.isPending)
+  if (profile.isPending || (profile.isSuccess && values === undefined))
     body = <Skeleton variant="rounded" sx={{ height: FORM_HEIGHT }} aria-label={t('common.loading')} />;
   else if (profile.isError)
     body = <ErrorState message={errorMessage(profile.error, '')} onRetry={() => void profile.refetch()} />;
-  else
-    body = (
-      <ProfileForm
-        key={profile.data.id ?? 0}
-        profile={profile.data}
-        saving={save.isPending}
-        onSubmit={submit}
-      />
-    );
+  else if (values)
+    body = <ProfileForm key={values.id ?? 0} profile={values} saving={save.isPending} onSubmit={submit} />;
 
   const page = (
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
