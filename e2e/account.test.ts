@@ -208,6 +208,27 @@ describe('profile', () => {
     }
   });
 
+  test('the feedback field grows with its text and then scrolls the page, not itself, at phone width in German', async () => {
+    const { context, page } = await openPage(browser, PHONE, 'de-DE');
+    try {
+      await signIn(page, portal.url, DEMO.email, DEMO.password, DEMO.name);
+      await page.goto(`${portal.url}/de-DE/account/profile`);
+      const description = page.locator('#root textarea[name="description"]');
+      await description.waitFor();
+      // One plain textarea (no hidden measuring copy), four rows high before anything is typed.
+      expect(await page.locator('#root textarea').count()).toBe(1);
+      const height = () => description.evaluate((e) => e.getBoundingClientRect().height);
+      const lineHeight = await description.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+      const empty = await height();
+      expect(empty).toBeGreaterThanOrEqual(4 * lineHeight - 1);
+      await description.fill(['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'].join('\n'));
+      await expect.poll(height).toBeGreaterThanOrEqual(8 * lineHeight - 1);
+      expect(await description.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('changes the password with the current one, at phone width in French; other sessions end, this one stays', async () => {
     const { context, page } = await openPage(browser, PHONE);
     try {
