@@ -78,6 +78,9 @@ function build(source: PortalTheme): Theme {
             outline: `2px solid ${p.primary.main}`,
             outlineOffset: 2,
           },
+          // Growing text fields (shared/forms/growing-rows.ts) are sized by CSS field-sizing; where a
+          // browser lacks it, the person can drag them taller instead.
+          '@supports not (field-sizing: content)': { 'textarea[rows]': { resize: 'vertical' } },
           'h1[tabindex="-1"]:focus': { outline: 'none' },
           'h1[tabindex="-1"]:focus-visible': {
             outline: `2px solid ${p.primary.main}`,
