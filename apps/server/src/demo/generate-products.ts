@@ -12,6 +12,7 @@ import {
 } from './catalogue-vocabulary.ts';
 import type { Genders } from './category-vocabulary.ts';
 import type { DemoImage } from './product-images.ts';
+import { MEASURES } from './product-measures.ts';
 import { LOCALE_OF, PRODUCT_LANGUAGES, type ProductLanguage } from './demo-languages.ts';
 import type { Random } from './random.ts';
 import type { CatalogueStructure } from './seed-catalogue-structure.ts';
@@ -91,16 +92,21 @@ export function* generateProducts(
     const round = Math.floor(family / models);
     const model = round ? `${modelBase} ${round + 1}` : modelBase;
     const colors = random.some(COLORS, 1, 4);
-    const materials = random.some(MATERIALS, 1, 2);
+    const measures = MEASURES[type.code];
+    const materials = random.some(
+      MATERIALS.filter((m) => measures.materials.includes(m.value)),
+      1,
+      2,
+    );
     const variants = colors.length > 1 && count - id > colors.length ? colors.length : 0;
     const base: AttributeValues = {
       brand,
       designer: random.pick(DESIGNERS),
       material: materials.map((m) => m.value),
-      width: random.int(10, 220),
-      height: random.int(5, 180),
-      depth: random.int(5, 120),
-      weight: Math.round(random.int(5, 600)) / 10,
+      width: random.int(...measures.width),
+      height: random.int(...measures.height),
+      depth: random.int(...measures.depth),
+      weight: random.int(measures.weight[0] * 10, measures.weight[1] * 10) / 10,
       price: random.int(1900, 189900) / 100,
       warranty: random.pick([2, 3, 5]),
       product_introduction_date: new Date(EPOCH - random.int(0, 1500) * 86_400_000)
@@ -109,7 +115,7 @@ export function* generateProducts(
     };
     if (setCode === 'lighting') {
       Object.assign(base, {
-        power: random.int(3, 60),
+        power: random.int(...(measures.power ?? [3, 60])),
         dimmable: random.chance(0.6),
         energy_class: random.pick(ENERGY_CLASSES.slice(0, 5)),
         ip_rating:

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artSvg, pendingFiles, type PendingAsset } from '../../src/demo/asset-files.ts';
-import { COLORS } from '../../src/demo/catalogue-vocabulary.ts';
+import { COLORS, MATERIALS } from '../../src/demo/catalogue-vocabulary.ts';
 import { CATEGORIES, type CategoryDef, type ProductTypeDef } from '../../src/demo/category-vocabulary.ts';
 import { ARTICLE_LANGUAGES, LANGUAGES, LOCALE_OF, PRODUCT_LANGUAGES } from '../../src/demo/demo-languages.ts';
 import { pictureKey, productSvg, type DemoImage } from '../../src/demo/product-images.ts';
+import { MEASURES } from '../../src/demo/product-measures.ts';
 import { productFigure } from '../../src/demo/product-shapes.ts';
 import { getSetting } from '../../src/modules/config/index.ts';
 import { productAttributeTexts } from '../../src/modules/products/index.ts';
@@ -23,7 +24,9 @@ interface Product {
   type: ProductTypeDef;
   hex: string;
   image: string;
+  attrs: Record<string, unknown>;
   names: Map<string, string>;
+  descriptions: Map<string, string>;
 }
 interface Article {
   id: number;
@@ -70,7 +73,7 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
         .select(['id', 'parent_id', 'status', 'archived', 'attrs', 'category_ids'])
         .orderBy('id')
         .execute(),
-      db.selectFrom('product_translation').select(['product_id', 'locale', 'name']).execute(),
+      db.selectFrom('product_translation').select(['product_id', 'locale', 'name', 'attrs']).execute(),
       db.selectFrom('category').select(['id', 'code']).execute(),
     ]);
     const code = new Map(categories.map((c) => [c.id, c.code]));
@@ -91,7 +94,13 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
             type,
             hex: color.hex!,
             image: attrs.image as string,
+            attrs,
             names: new Map(names.filter((n) => n.product_id === r.id).map((n) => [n.locale, n.name])),
+            descriptions: new Map(
+              names
+                .filter((n) => n.product_id === r.id)
+                .map((n) => [n.locale, String((n.attrs as { long_description?: string }).long_description)]),
+            ),
           },
         ];
       }),
@@ -177,6 +186,36 @@ describe.each(dialects)('the demo story on %s', (dialect) => {
     expect(new Set([...products.values()].map((p) => p.type.code)).size).toBe(
       new Set(leaves(CATEGORIES).flatMap((l) => l.types!.map((ty) => ty.code))).size,
     );
+  });
+
+  it('gives every product the materials, size, weight and power its type can have', () => {
+    for (const p of products.values()) {
+      const fits = MEASURES[p.type.code];
+      const name = `product ${p.id} (${p.names.get(EN)})`;
+      const materials = p.attrs.material as string[];
+      expect(materials.length, name).toBeGreaterThan(0);
+      for (const material of materials) expect(fits.materials, name).toContain(material);
+      for (const key of ['width', 'height', 'depth', 'weight', 'power'] as const) {
+        const range = fits[key];
+        if (!range) {
+          expect(p.attrs[key], `${name}: ${key}`).toBeUndefined();
+          continue;
+        }
+        expect(p.attrs[key], `${name}: ${key}`).toBeGreaterThanOrEqual(range[0]);
+        expect(p.attrs[key], `${name}: ${key}`).toBeLessThanOrEqual(range[1]);
+      }
+      // The description says what it is made of, in each language, and no other material.
+      for (const lang of PRODUCT_LANGUAGES) {
+        const sentence = p.descriptions
+          .get(LOCALE_OF[lang])
+          ?.match(/<p>[^<]*(?:Made of|Gefertigt aus)[^<]*<\/p>/)?.[0];
+        if (!sentence || !['en', 'de'].includes(lang)) continue;
+        for (const option of MATERIALS) {
+          const said = sentence.toLowerCase().includes(option.label[lang].toLowerCase());
+          expect(said, `${name} in ${lang}: ${option.value}`).toBe(materials.includes(option.value));
+        }
+      }
+    }
   });
 
   it("draws every product's picture as its type, in its own colour (variants too)", () => {
