@@ -1,7 +1,8 @@
 import { findUnstorableText, type Mapping } from '@vitrine/contract';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
-import { noteChanges } from '../db/changes.ts';
+import { ChangeNotices, noteChanges } from '../db/changes.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -51,6 +52,8 @@ export async function importProducts(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const report = emptyReport(name, options.dryRun === true);
+  // Every row written carries a later time: an import on its own redoes the words of those only.
+  const started = new Date();
   if (options.full) report.archived = 0;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const lookup = await loadCatalogueLookup(deps.db);
@@ -97,9 +100,10 @@ export async function importProducts(
       // A dry run has one transaction: its batches go one after the other.
       if (writing.size >= (options.dryRun ? 1 : WRITERS)) await Promise.race(writing);
       if (!drafts.length) return;
-      const write: Promise<void> = inBatch((trx) => writeBatch(trx, drafts, lookup, report, waiting)).finally(
-        () => writing.delete(write),
-      );
+      const write: Promise<void> = inBatch(async (trx) => {
+        await commitWithoutWaiting(trx);
+        await writeBatch(trx, drafts, lookup, report, waiting);
+      }).finally(() => writing.delete(write));
       writing.add(write);
       // Its failure is thrown when the writes are awaited; until then it must not count as unhandled.
       write.catch(() => undefined);
@@ -155,9 +159,23 @@ export async function importProducts(
   // Each batch is one transaction: a failure leaves none of its rows written.
   await runImport(deps, options.dryRun === true, run);
   keepFirstLines(report);
-  if (!options.dryRun && report.created + report.updated + (report.archived ?? 0) > 0)
-    await noteChanges(deps.db, options, 'products');
+  if (!options.dryRun && report.created + report.updated + (report.archived ?? 0) > 0) {
+    // Part of a run, its end redoes them; on its own, now (the vocabulary from the rows written).
+    const changes = options.changes ?? new ChangeNotices({ since: started });
+    await noteChanges(deps.db, { changes }, 'products');
+    if (!options.changes) await changes.settle(deps.db);
+  }
   return report;
+}
+
+/**
+ * A batch's commit does not wait for its log to reach the disk: the refreshes that end the import
+ * commit as usual, which writes the log of every batch before them, before the report is given (a
+ * crash in between loses written batches, never the database's consistency; the same file imported
+ * again writes them).
+ */
+async function commitWithoutWaiting(trx: Database) {
+  await sql`set local synchronous_commit = off`.execute(trx);
 }
 
 /** The longest sku or parent sku a row may name, in characters. */

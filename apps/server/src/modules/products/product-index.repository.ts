@@ -97,8 +97,23 @@ export async function countListedProducts(
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-/** Recomputes the per-category product counts and the catalogue-wide option counts. */
+/**
+ * Awaits work begun together (on the pool's connections, or one after the other on a single one),
+ * every part to its end, and throws the first failure: none is left running unheard.
+ */
+export async function sideBySide(...work: Promise<unknown>[]): Promise<void> {
+  for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') throw result.reason;
+}
+
+/**
+ * Recomputes the per-category product counts and the catalogue-wide option counts, and the
+ * products' planner statistics beside them (each on a connection of its own where there are two).
+ */
 export async function refreshCounts(db: Database): Promise<void> {
+  await sideBySide(writeCounts(db), refreshStatistics(db));
+}
+
+async function writeCounts(db: Database): Promise<void> {
   await writeProductCounts(db, await countListedProducts(db));
   // Key 0 holds the number of listed products.
   await sql`delete from facet_count`.execute(db);
@@ -125,6 +140,9 @@ export async function refreshCounts(db: Database): Promise<void> {
     for (const r of rows.rows) values[r.code].push(Number(r.v));
   }
   await putSetting(db, 'numeric_options', values);
+}
+
+async function refreshStatistics(db: Database): Promise<void> {
   await freshenStatistics(db, ['product', 'product_search']);
   // Translations are read by key only: statistics, no visibility map.
   await sql`analyze product_translation`.execute(db);

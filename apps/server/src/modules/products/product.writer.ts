@@ -176,9 +176,19 @@ function productRows(products: ProductState[], lookup: ProductWriteLookup): stri
   );
 }
 
-/** The translations of a batch as JSON, each row naming its product by position (`n`, from 1). */
-function translationRows(products: ProductState[]): string {
-  const rows: { n: number; locale: string; name: string; short: string | null; long: string | null }[] = [];
+/**
+ * The translations of a batch as JSON, each row naming its product by position (`n`, from 1): the
+ * texts its search vector reads, and (`withValues`) the values to store.
+ */
+function translationRows(products: ProductState[], withValues: boolean): string {
+  const rows: {
+    n: number;
+    locale: string;
+    name: string;
+    short: string | null;
+    long: string | null;
+    attrs?: AttributeValues;
+  }[] = [];
   for (const [i, p] of products.entries())
     for (const [locale, translation] of Object.entries(p.translations)) {
       const { short_description: short, long_description: long } = translation.attrs;
@@ -188,18 +198,20 @@ function translationRows(products: ProductState[]): string {
         name: translation.name,
         short: short === undefined || short === null ? null : String(short),
         long: searchText(long),
+        ...(withValues && { attrs: translation.attrs }),
       });
     }
   return JSON.stringify(rows);
 }
 
 /**
- * The batch as tables: `x`, its products (with their position `n`), and `v`, each product's search
- * vector over every translation, each in its own language configuration, joined in the order of
- * the locales (as a product's translations are kept). `search` is the vector to store: those
- * joined with the identifiers' (a product without translations is found by its identifiers).
+ * The batch as tables: `x`, its products (with their position `n`), `t`, their translations
+ * (their values only `withValues`), and `v`, each product's search vector over every translation,
+ * each in its own language configuration, joined in the order of the locales (as a product's
+ * translations are kept). `search` is the vector to store: those joined with the identifiers' (a
+ * product without translations is found by its identifiers).
  */
-function batchTables(products: ProductState[], lookup: ProductWriteLookup) {
+function batchTables(products: ProductState[], lookup: ProductWriteLookup, withValues = false) {
   const translated = searchVector({
     locale: sql`t.locale`,
     name: sql`t.name`,
@@ -211,12 +223,12 @@ function batchTables(products: ProductState[], lookup: ProductWriteLookup) {
       select * from json_to_recordset(${productRows(products, lookup)}::json) as x(n int, id int, sku text,
         ean text, parent_id int, attribute_set_id int, status bool, archived bool, attrs jsonb,
         category_ids int[], filter_keys int[], sort_name text, identifiers text, keys text)
+    ), t as (
+      select * from json_to_recordset(${translationRows(products, withValues)}::json)
+        as t(n int, locale text, name text, short text, long text, attrs jsonb)
     ), v as (
       select t.n, tsvector_agg(${translated} order by t.locale collate "C") as search
-      from json_to_recordset(${translationRows(products)}::json)
-        as t(n int, locale text, name text, short text, long text)
-      join x on x.n = t.n
-      group by t.n
+      from t group by t.n
     )`,
     from: sql`x left join v on v.n = x.n`,
     search: sql`coalesce(v.search, ''::tsvector) || ${identifiersVector(sql`x.identifiers`)}`,
@@ -225,8 +237,8 @@ function batchTables(products: ProductState[], lookup: ProductWriteLookup) {
 
 /**
  * Writes new and changed products in a handful of statements whatever their number: the new ones
- * in one insert (their ids are set on them), the changed ones in one update, each with its search
- * vector, and their translations replaced by one delete and one insert.
+ * with their translations in one statement (their ids are set on them), the changed ones in one
+ * update, each with its search vector, and their translations replaced by one delete and one insert.
  */
 export async function writeProducts(
   db: Database,
@@ -238,15 +250,23 @@ export async function writeProducts(
   const added = products.filter((p) => p.id === null);
   const changed = products.filter((p) => p.id !== null);
   if (added.length) {
-    const b = batchTables(added, lookup);
+    // The translations' texts are sent and read once, for the vector and for their rows; their
+    // rows' key to the products is checked at the statement's end, once the products are in.
+    const b = batchTables(added, lookup, true);
     const ids = await sql<{ id: number; sku: string }>`
-      ${b.with}
-      insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
-        filter_keys, sort_name, search, identifiers, created_at, updated_at)
-      select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs,
-        x.category_ids, x.filter_keys, lower(unaccent(x.sort_name)), ${b.search}, x.keys, ${now}, ${now}
-      from ${b.from} order by x.n
-      returning id, sku`.execute(db);
+      ${b.with}, p as (
+        insert into product (sku, ean, parent_id, attribute_set_id, status, archived, attrs, category_ids,
+          filter_keys, sort_name, search, identifiers, created_at, updated_at)
+        select x.sku, x.ean, x.parent_id, x.attribute_set_id, x.status, x.archived, x.attrs,
+          x.category_ids, x.filter_keys, lower(unaccent(x.sort_name)), ${b.search}, x.keys, ${now}, ${now}
+        from ${b.from} order by x.n
+        returning id, sku
+      ), written as (
+        insert into product_translation (product_id, locale, name, sort_name, attrs)
+        select p.id, t.locale, t.name, lower(unaccent(t.name)), t.attrs
+        from t join x on x.n = t.n join p on p.sku = x.sku
+      )
+      select id, sku from p`.execute(db);
     const bySku = new Map(ids.rows.map((r) => [r.sku, r.id]));
     for (const p of added) p.id = bySku.get(p.sku)!;
   }
@@ -264,7 +284,7 @@ export async function writeProducts(
       db,
     );
   }
-  const translations = products.flatMap((p) =>
+  const translations = changed.flatMap((p) =>
     Object.entries(p.translations).map(([locale, t]) => ({
       id: p.id!,
       locale,
