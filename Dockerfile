@@ -24,7 +24,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=1
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/packages/contract ./packages/contract

@@ -105,9 +105,9 @@ const Env = z.object({
     .max(1024 * 1024)
     .default(5120),
   ASSET_UPLOAD_DIR: z.string().optional(),
-  // Each conversion of a 24-megapixel source holds 100-150 MB decoded: two keep the server within
-  // its memory target on the 2-core reference machine; raise with cores and memory.
-  RENDITION_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  // Each conversion of a 24-megapixel source holds up to ~100 MB: two by default, one in the
+  // low-memory mode (a small machine stays within its memory); raise with cores and memory.
+  RENDITION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   RENDITION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
@@ -229,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const lowMemory = e.LOW_MEMORY === 'auto' ? machineMemoryBytes() < SMALL_MACHINE_BYTES : e.LOW_MEMORY;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -247,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
-    lowMemory: e.LOW_MEMORY === 'auto' ? machineMemoryBytes() < SMALL_MACHINE_BYTES : e.LOW_MEMORY,
+    lowMemory,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     resetTtlMs: e.RESET_TTL_MINUTES * 60_000,
     registrationTtlMs: e.REGISTRATION_TTL_HOURS * 3600_000,
@@ -280,7 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     renditionCacheBytes: Math.round(e.RENDITION_CACHE_MB * 2 ** 20),
-    renditionWorkers: e.RENDITION_WORKERS,
+    renditionWorkers: e.RENDITION_WORKERS ?? (lowMemory ? 1 : 2),
     renditionQueue: e.RENDITION_QUEUE,
   };
 }

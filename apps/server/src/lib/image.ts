@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError, badRequest } from './errors.ts';
 
@@ -58,8 +59,9 @@ export interface RenditionSpec {
   format: OutputFormat;
 }
 
-// Only these decoders are ever used, whatever a file's name says.
-const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif', 'svg']);
+// Enough of a file's first bytes to tell the raster formats converted (see rasterSignature): only
+// their decoders are ever used, whatever a file's name says.
+const SIGNATURE_BYTES = 16;
 
 const tooLarge = () => new AppError(413, 'image_too_large', 'The image has too many pixels to process');
 const unreadable = () => new AppError(422, 'invalid_image', 'The file is not an image that can be converted');
@@ -116,35 +118,74 @@ function encode(pipeline: Sharp, spec: RenditionSpec): Sharp {
 }
 
 /**
- * Resizes and converts an image (raster, or SVG when `svg` is set) within the pixel limit and the
- * processing timeout. An unreadable source is a 422, an image bomb a 413: nothing is decoded before
- * its header has been checked.
+ * The raster format an image's first bytes announce, by the signatures libvips itself chooses its
+ * decoder by; null for anything else (SVG included).
  */
-export async function renderImage(
-  input: Buffer | string,
-  spec: RenditionSpec,
-  options: { svg?: boolean } = {},
-): Promise<Buffer> {
-  if (options.svg) {
-    if (!Buffer.isBuffer(input)) throw unreadable();
-    assertSafeSvg(input);
+function rasterSignature(head: Buffer): string | null {
+  const text = head.toString('latin1');
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (text.startsWith('\x89PNG\r\n\x1a\n')) return 'png';
+  if (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') return 'webp';
+  if (text.startsWith('GIF87a') || text.startsWith('GIF89a')) return 'gif';
+  if (['II*\0', 'MM\0*', 'II+\0', 'MM\0+'].includes(text.slice(0, 4))) return 'tiff';
+  if (text.slice(4, 8) === 'ftyp') return 'heif';
+  return null;
+}
+
+/** The first bytes of a file or buffer (a file is read for them alone, not opened as an image). */
+async function headOf(input: Buffer | string): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input.subarray(0, SIGNATURE_BYTES);
+  const handle = await fs.open(input);
+  try {
+    const head = Buffer.alloc(SIGNATURE_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SIGNATURE_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
+}
+
+/** Density an SVG is drawn at for a spec: the size asked for, never more than the pixel limit. */
+async function svgDensity(input: Buffer, spec: RenditionSpec): Promise<number> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
-  if (!meta.width || !meta.height || !meta.format || !INPUT_FORMATS.has(meta.format)) throw unreadable();
-  if (!!options.svg !== (meta.format === 'svg')) throw unreadable();
+  if (!meta.width || !meta.height || meta.format !== 'svg') throw unreadable();
+  const scale = Math.max((spec.width ?? 0) / meta.width, (spec.height ?? 0) / meta.height, 1);
+  const fit = Math.sqrt(MAX_PIXELS / (meta.width * meta.height));
+  const density = Math.max(1, Math.min(72 * scale, 72 * fit * 0.999, 72 * 16));
+  if (meta.width * meta.height * (density / 72) ** 2 > MAX_PIXELS) throw tooLarge();
+  return density;
+}
+
+/**
+ * Resizes and converts an image (raster, or SVG when `svg` is set) within the pixel limit and the
+ * processing timeout. An unreadable source is a 422, an image bomb a 413: a raster is decoded only
+ * when its signature is one of the accepted formats, and libvips refuses it past the pixel limit
+ * from its header, before decoding (the image is opened once).
+ */
+export async function renderImage(
+  input: Buffer | string,
+  spec: RenditionSpec,
+  options: { svg?: boolean } = {},
+): Promise<Buffer> {
   let density: number | undefined;
   if (options.svg) {
-    // Vectors are drawn at the size asked for (never more than the pixel limit allows).
-    const scale = Math.max((spec.width ?? 0) / meta.width, (spec.height ?? 0) / meta.height, 1);
-    const fit = Math.sqrt(MAX_PIXELS / (meta.width * meta.height));
-    density = Math.max(1, Math.min(72 * scale, 72 * fit * 0.999, 72 * 16));
-    if (meta.width * meta.height * (density / 72) ** 2 > MAX_PIXELS) throw tooLarge();
-  } else if (meta.width * meta.height > MAX_PIXELS) throw tooLarge();
+    if (!Buffer.isBuffer(input)) throw unreadable();
+    assertSafeSvg(input);
+    density = await svgDensity(input, spec);
+  } else {
+    let head: Buffer;
+    try {
+      head = await headOf(input);
+    } catch {
+      throw unreadable();
+    }
+    if (!rasterSignature(head)) throw unreadable();
+  }
   try {
     let pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', density })
       .timeout({ seconds: TIMEOUT_SECONDS })

@@ -39,11 +39,14 @@ describe('loadConfig', () => {
     });
   });
   it('bounds the rendition cache and conversion queue', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig({ LOW_MEMORY: 'false' })).toMatchObject({
       renditionCacheBytes: 2048 * 2 ** 20,
       renditionWorkers: 2,
       renditionQueue: 64,
     });
+    // One conversion at a time in the low-memory mode, unless told otherwise.
+    expect(loadConfig({ LOW_MEMORY: 'true' }).renditionWorkers).toBe(1);
+    expect(loadConfig({ LOW_MEMORY: 'true', RENDITION_WORKERS: '3' }).renditionWorkers).toBe(3);
     const tiny = loadConfig({ RENDITION_CACHE_MB: '0.5', RENDITION_WORKERS: '1', RENDITION_QUEUE: '0' });
     expect(tiny).toMatchObject({ renditionCacheBytes: 512 * 1024, renditionWorkers: 1, renditionQueue: 0 });
     expect(() => loadConfig({ RENDITION_CACHE_MB: '0' })).toThrow(/RENDITION_CACHE_MB/);
