@@ -82,16 +82,16 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
     // Narrowed to the form, then to the partner by a part of their name.
     await page.getByRole('combobox', { name: consoleText('en', 'console.received.filters.form') }).click();
     await page.getByRole('option', { name: new RegExp(`^${form.name} \\(\\d+\\)$`) }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('form')).toBe(String(form.id));
+    await expect.poll(() => new URL(page.url()).searchParams.get('form'), WAIT).toBe(String(form.id));
     await page
       .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
       .fill('dana');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('dana');
-    await expect.poll(() => grid.getByRole('row').count()).toBe(2); // the header row and the result
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), WAIT).toBe('dana');
+    await expect.poll(() => grid.getByRole('row').count(), WAIT).toBe(2); // the header row and the result
     await page
       .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
       .fill('nobody');
-    await expect.poll(() => grid.getByRole('row').count()).toBe(1);
+    await expect.poll(() => grid.getByRole('row').count(), WAIT).toBe(1);
     await page
       .getByRole('searchbox', { name: consoleText('en', 'console.received.filters.person') })
       .fill('');
@@ -145,11 +145,11 @@ test('German phone: a report read and marked answered', async () => {
     await signIn(page, portal.url, ADMIN.email, ADMIN.password, ADMIN.name);
     await page.goto(`${portal.url}/de-DE/admin/received`);
     await page.getByRole('button', { name: consoleText('de', 'console.received.views.reports') }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('reports');
+    await expect.poll(() => new URL(page.url()).searchParams.get('view'), WAIT).toBe('reports');
     const grid = page.getByRole('grid', { name: consoleText('de', 'console.received.reports.label') });
     await page.getByRole('combobox', { name: consoleText('de', 'console.received.reports.state') }).click();
     await page.getByRole('option', { name: consoleText('de', 'console.received.states.new') }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('new');
+    await expect.poll(() => new URL(page.url()).searchParams.get('state'), WAIT).toBe('new');
     const open = grid.getByRole('link', { name: new RegExp(REPORT.name) });
     await open.waitFor(WAIT);
     // The list asked for with the filter has arrived (none is loading).
