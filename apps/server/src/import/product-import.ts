@@ -1,8 +1,8 @@
 import { findUnstorableText, type Mapping } from '@vitrine/contract';
-import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ChangeNotices, noteChanges } from '../db/changes.ts';
+import { commitWithoutWaiting } from '../db/commit-without-waiting.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -100,6 +100,8 @@ export async function importProducts(
       // A dry run has one transaction: its batches go one after the other.
       if (writing.size >= (options.dryRun ? 1 : WRITERS)) await Promise.race(writing);
       if (!drafts.length) return;
+      // A batch's commit does not wait for the disk: the refreshes' commit that ends the import
+      // does (the same file imported again writes batches a crash lost).
       const write: Promise<void> = inBatch(async (trx) => {
         await commitWithoutWaiting(trx);
         await writeBatch(trx, drafts, lookup, report, waiting);
@@ -166,16 +168,6 @@ export async function importProducts(
     if (!options.changes) await changes.settle(deps.db);
   }
   return report;
-}
-
-/**
- * A batch's commit does not wait for its log to reach the disk: the refreshes that end the import
- * commit as usual, which writes the log of every batch before them, before the report is given (a
- * crash in between loses written batches, never the database's consistency; the same file imported
- * again writes them).
- */
-async function commitWithoutWaiting(trx: Database) {
-  await sql`set local synchronous_commit = off`.execute(trx);
 }
 
 /** The longest sku or parent sku a row may name, in characters. */

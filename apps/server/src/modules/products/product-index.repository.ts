@@ -8,6 +8,7 @@ import { addToVocabulary, replaceVocabulary } from '../../search/vocabulary.ts';
 import { numberAttributeCodes } from '../attributes/index.ts';
 import { writeProductCounts } from '../categories/index.ts';
 import { putSetting } from '../config/index.ts';
+import { sideBySide } from '../../lib/side-by-side.ts';
 
 /** Products shown in lists: active, not archived, and not a variant of another product. */
 export const LISTED = sql<boolean>`(p.status and not p.archived and p.parent_id is null)`;
@@ -95,14 +96,6 @@ export async function countListedProducts(
     select -k as id, count(*)::int as n from product p, unnest(p.filter_keys) k
     where k < 0 and ${LISTED} ${unseen} group by k`.execute(db);
   return new Map(rows.map((r) => [r.id, r.n]));
-}
-
-/**
- * Awaits work begun together (on the pool's connections, or one after the other on a single one),
- * every part to its end, and throws the first failure: none is left running unheard.
- */
-export async function sideBySide(...work: Promise<unknown>[]): Promise<void> {
-  for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') throw result.reason;
 }
 
 /**
