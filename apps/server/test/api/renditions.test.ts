@@ -224,6 +224,29 @@ function cachedFiles(dataDir: string): string[] {
     : [];
 }
 
+describe('images read by their first bytes', () => {
+  const spec = { width: 100, height: 100, trim: false, quality: 80, format: 'jpeg' } as const;
+  const code = (input: Buffer) =>
+    renderImage(input, spec).then(
+      () => 'converted',
+      (error: { code?: string }) => error.code,
+    );
+
+  it('refuses what only looks like an accepted image, and other files, as unreadable', async () => {
+    // A JPEG's signature over garbage, a film (ISO media like HEIF, but no image brand), a PDF, an
+    // SVG asked for as a raster, and nothing at all.
+    const jpegHead = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 7)]);
+    const film = Buffer.concat([
+      Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'latin1'),
+      Buffer.alloc(512),
+    ]);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    for (const input of [jpegHead, film, Buffer.from('%PDF-1.7\n'), svg, Buffer.alloc(0)])
+      expect(await code(input)).toBe('invalid_image');
+    expect(await code(await bombPng())).toBe('image_too_large');
+  });
+});
+
 describe.each(dialects)('rendition presets on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
