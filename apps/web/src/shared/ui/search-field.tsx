@@ -45,11 +45,11 @@ export function SearchField({
   size = 'small',
   suggest,
 }: SearchFieldProps) {
-  const [text, setText] = useDebouncedText(value, onSearch, delay);
+  const [text, setText, commit] = useDebouncedText(value, onSearch, delay);
   const inputRef = useRef<HTMLInputElement>(null);
   const clear = () => {
     setText('');
-    onSearch('');
+    commit('');
   };
   // Focused after the commit's layout effects, not by the autofocus attribute: the app's root is
   // still hidden while the server's first screen stands in, and a hidden field takes no focus.
@@ -61,7 +61,7 @@ export function SearchField({
       <SearchCombobox
         text={text}
         onTextChange={setText}
-        onSubmit={onSearch}
+        onSubmit={commit}
         onChoose={suggest.onChoose}
         onClear={clear}
         sections={suggest.sections}
@@ -84,7 +84,7 @@ export function SearchField({
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+        if (event.key === 'Enter') commit(text.trim());
       }}
       placeholder={placeholder}
       // On phones a long hint would be cut inside the box: it is written whole below it instead.

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import { ActivityDay } from '@vitrine/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { DateInput } from '@/shared/dates/date-input';
+import { useDebouncedText } from '@/shared/hooks/use-debounced-text';
 import { FilterSelect } from './status-filter';
 
 /** The filters a list of what people sent keeps in the address, so the way back finds them again. */
@@ -44,22 +45,7 @@ export function useReceivedFilters(onChange: () => void) {
 /** The person searched for: typed freely, asked for once typing pauses. */
 function PersonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [sent, setSent] = useState(value);
-  // A value from elsewhere (the way back) replaces what is typed.
-  if (value !== sent) {
-    setSent(value);
-    setText(value);
-  }
-  const typed = useEffectEvent((next: string) => {
-    setSent(next);
-    onChange(next);
-  });
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => typed(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const [text, setText] = useDebouncedText(value, onChange, 300);
   return (
     <TextField
       type="search"

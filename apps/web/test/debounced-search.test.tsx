@@ -1,0 +1,76 @@
+import { createRef, useImperativeHandle, useState, type Ref } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchField } from '../src/shared/ui/search-field';
+import { renderInPortal } from './support/render';
+
+/**
+ * A search box whose value comes back late, as a list's address does when it changes in a
+ * transition: what was reported is held until `arrive` hands it back as the box's value.
+ */
+function LateList({ onSearch, ref }: { onSearch: (text: string) => void; ref: Ref<Arrival> }) {
+  const [value, setValue] = useState('');
+  const [pending, setPending] = useState<string[]>([]);
+  useImperativeHandle(ref, () => (next?: string) => {
+    setPending((now) => now.slice(1));
+    setValue(next ?? pending[0]);
+  });
+  return (
+    <SearchField
+      value={value}
+      onSearch={(text) => {
+        onSearch(text);
+        setPending((now) => [...now, text]);
+      }}
+      label="Person"
+      placeholder="Name or e-mail address"
+      clearLabel="Clear"
+      delay={30}
+    />
+  );
+}
+/** Hands the oldest reported text (or `next`, from outside) back as the box's value. */
+type Arrival = (next?: string) => void;
+
+function renderLate(onSearch: (text: string) => void) {
+  const ref = createRef<Arrival>();
+  renderInPortal(<LateList onSearch={onSearch} ref={ref} />);
+  return (next?: string) => act(() => ref.current!(next));
+}
+
+describe('a debounced search box', () => {
+  it('keeps what was typed after a pause when the reported text comes back late', async () => {
+    const onSearch = vi.fn();
+    const arrive = renderLate(onSearch);
+    const box = screen.getByRole('searchbox', { name: 'Person' });
+    await userEvent.type(box, 'dana');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana'));
+    await userEvent.type(box, ' m');
+    arrive();
+    expect(box).toHaveProperty('value', 'dana m');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana m'));
+    arrive();
+    expect(box).toHaveProperty('value', 'dana m');
+    // Reported once each: the late answer does not send the same text again.
+    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['dana', 'dana m']);
+  });
+
+  it('follows a value set from outside, as the way back or a reset does', async () => {
+    const onSearch = vi.fn();
+    const arrive = renderLate(onSearch);
+    const box = screen.getByRole('searchbox', { name: 'Person' });
+    await userEvent.type(box, 'nobody');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('nobody'));
+    arrive();
+    arrive('dana');
+    expect(box).toHaveProperty('value', 'dana');
+    // Typing the text reported before sends it again: the list now shows another.
+    await userEvent.clear(box);
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(''));
+    arrive();
+    await userEvent.type(box, 'nobody');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('nobody'));
+    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['nobody', '', 'nobody']);
+  });
+});
