@@ -457,6 +457,17 @@ describe('content screens', () => {
       if (withFiles) {
         await page.goto(`${portal.url}/de-DE/contents/detail/${withFiles.id}`);
         await page.getByRole('heading', { level: 1, name: withFiles.title }).waitFor();
+        // Its pictures come as a phone's column needs them (800 px), not as the 1200 px preview.
+        if (withFiles.text.includes('<img')) {
+          const picture = page.locator('article img').first();
+          await expect
+            .poll(
+              () => picture.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')),
+              { timeout: 20_000 },
+            )
+            .toMatch(/width=800&height=800&format=webp$/);
+          expect(await picture.getAttribute('fetchpriority')).toBe('high');
+        }
         const attachments = page.getByRole('region', { name: uiText(lang, 'contents.attachments.title') });
         // The first button of an attachment card puts it into the cart (opening it is a link).
         await attachments.getByRole('button').first().click();

@@ -27,6 +27,11 @@ export const RENDITION_PRESETS = {
   thumbnailWhole: { width: 300, height: 300, format: 'png' },
   /** Spec 9: the preview popup is 1200x1200 at quality 100, fitted, never cropped. */
   preview: { width: 1200, height: 1200, quality: 100, format: 'webp' },
+  /**
+   * An article's pictures (stored as previews) on screens that need fewer pixels: a phone's text
+   * column at its usual density, at the default quality — a small part of the preview's bytes.
+   */
+  articlePicture: { width: 800, height: 800, format: 'webp' },
   /** Product cards, the product summary and the server-drawn first screen (spec 9: 300x300, trim). */
   productCard: { width: 300, height: 300, trim: true, format: 'webp' },
   /** Product table rows: a 48 px box, drawn at twice its pixels for dense screens. */

@@ -5,6 +5,7 @@ export {
   fileUrl,
   PREVIEW,
   RENDITION_PRESETS,
+  renditionQuery,
   renditionUrl,
   THUMBNAIL,
   type RenditionOptions,

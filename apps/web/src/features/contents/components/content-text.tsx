@@ -1,11 +1,15 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import { withFittedPictures } from '../lib/article-pictures';
 
 /**
  * A content's text: HTML inserted as is, because the server sanitises content texts against its
  * one allow-list (apps/server/src/lib/sanitize.ts) in every answer. Only server-sanitised fields
- * may be inserted this way; everything else is rendered as text.
+ * may be inserted this way; everything else is rendered as text. Its pictures are fitted to the
+ * screen (lib/article-pictures.ts).
  */
 export function ContentText({ html }: { html: string }) {
+  const fitted = useMemo(() => withFittedPictures(html), [html]);
   if (!html.replace(/<[^>]*>/g, '').trim() && !/<img\b/i.test(html)) return null;
   return (
     <Box
@@ -20,7 +24,7 @@ export function ContentText({ html }: { html: string }) {
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
         '& a': { color: 'primary.main' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: fitted }}
     />
   );
 }
