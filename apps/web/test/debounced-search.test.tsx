@@ -26,7 +26,7 @@ function LateList({ onSearch, ref }: { onSearch: (text: string) => void; ref: Re
       label="Person"
       placeholder="Name or e-mail address"
       clearLabel="Clear"
-      delay={30}
+      delay={200}
     />
   );
 }
@@ -54,6 +54,24 @@ describe('a debounced search box', () => {
     expect(box).toHaveProperty('value', 'dana m');
     // Reported once each: the late answer does not send the same text again.
     expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['dana', 'dana m']);
+  });
+
+  it('keeps the newest text when several reports are still on their way', async () => {
+    const onSearch = vi.fn();
+    const arrive = renderLate(onSearch);
+    const box = screen.getByRole('searchbox', { name: 'Person' });
+    await userEvent.type(box, 'dana');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana'));
+    await userEvent.type(box, ' m');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana m'));
+    await userEvent.type(box, 'ar');
+    // The first report comes back while the second is on its way and more is typed.
+    arrive();
+    expect(box).toHaveProperty('value', 'dana mar');
+    arrive();
+    expect(box).toHaveProperty('value', 'dana mar');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana mar'));
+    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['dana', 'dana m', 'dana mar']);
   });
 
   it('follows a value set from outside, as the way back or a reset does', async () => {
