@@ -9,6 +9,7 @@ import { Migrator, type MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrations } from './migrations/index.ts';
+import { ensureCluster } from './new-cluster.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -108,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const dataDir = options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined;
     const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
     try {
+      // A first start's cluster is made in a process of its own (the memory initdb takes stays there).
+      if (dataDir && !options.loadDataDir) await ensureCluster(dataDir);
       const pglite = await PGlite.create(dataDir, {
         parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
         extensions: { pg_trgm, unaccent, intarray },

@@ -187,7 +187,8 @@ export async function generateAssetFiles(deps: Deps, options: AssetFileOptions =
   let made = 0;
   let next = 0;
   let done = 0;
-  // Two at a time: the machine's cores.
+  // As many at a time as images are converted (RENDITION_WORKERS): two on a larger machine, one in
+  // the low-memory mode, where each drawing's pixels would otherwise be held twice.
   const worker = async () => {
     while (next < files.length && !options.signal?.aborted) {
       const asset = files[next++];
@@ -199,6 +200,6 @@ export async function generateAssetFiles(deps: Deps, options: AssetFileOptions =
       options.onProgress?.(++done, files.length);
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: Math.max(1, deps.config.renditionWorkers) }, worker));
   return made;
 }

@@ -9,6 +9,8 @@ sharp.cache(false);
 const MAX_PIXELS = 50_000_000;
 const TIMEOUT_SECONDS = 30;
 const MAX_SVG_BYTES = 5 * 1024 * 1024;
+/** Largest drawn JPEG whose Huffman tables are fitted to it (drawImage). */
+const FITTED_TABLES_MAX_PIXELS = 4_000_000;
 
 export interface NormalizedImage {
   data: Buffer;
@@ -245,7 +247,12 @@ export async function drawImage(
 ): Promise<Buffer> {
   const base = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
   const pipeline = sharp(base).resize(width, height, { fit: 'fill', kernel: 'linear' }).removeAlpha();
-  if (format === 'jpeg') return pipeline.jpeg({ quality: 85 }).toBuffer();
+  // Huffman tables fitted to the picture make a smaller file, but the encoder then holds every
+  // coefficient of it: 140 MB for 24 megapixels. Large drawings keep the standard tables.
+  if (format === 'jpeg')
+    return pipeline
+      .jpeg({ quality: 85, optimiseCoding: width * height <= FITTED_TABLES_MAX_PIXELS })
+      .toBuffer();
   if (format === 'png') return pipeline.png({ compressionLevel: 2 }).toBuffer();
   return pipeline.tiff({ compression: 'lzw' }).toBuffer();
 }
