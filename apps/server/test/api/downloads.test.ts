@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredDownloads } from '../../src/modules/downloads/index.ts';
 import { importAsset } from '../../src/modules/media/index.ts';
+import { renditionState } from '../../src/modules/renditions/rendition-state.ts';
 import { signedUrl } from '../../src/lib/signing.ts';
 import { signingKey } from '../../src/modules/config/index.ts';
 import type { Storage } from '../../src/storage/storage.ts';
@@ -267,7 +268,9 @@ describe.each(runs)('cart downloads on %s with %s storage %o', (dialect, storage
     expect(chunked.error).toBeUndefined();
     expect(unzipTest(chunked.body)).toMatchObject({ ok: true, entries: 3 });
 
-    // Once made, the rendition is in the cache: its size is known and the length with it.
+    // Once made, the rendition is in the cache: its size is known and the length with it. (Its file
+    // is written while the bytes go out: wait for it, as a later visitor would.)
+    await renditionState(t.deps).cache.idle();
     const cached = await download([
       { name: 'Photo.jpg', url: urls['Photo.jpg'] },
       { name: 'Small.jpg', url: `${urls['Photo.jpg']}?width=600&height=600&format=jpg&quality=100` },
