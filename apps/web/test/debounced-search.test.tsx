@@ -33,62 +33,62 @@ function LateList({ onSearch, ref }: { onSearch: (text: string) => void; ref: Re
 /** Hands the oldest reported text (or `next`, from outside) back as the box's value. */
 type Arrival = (next?: string) => void;
 
-function renderLate(onSearch: (text: string) => void) {
+/** The late box drawn: `arrive` hands a report back, `typed` types and waits for its report. */
+function renderLate() {
+  const onSearch = vi.fn();
   const ref = createRef<Arrival>();
   renderInPortal(<LateList onSearch={onSearch} ref={ref} />);
-  return (next?: string) => act(() => ref.current!(next));
+  const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Person' });
+  return {
+    box,
+    arrive: (next?: string) => act(() => ref.current!(next)),
+    typed: async (text: string) => {
+      await userEvent.type(box, text);
+      await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(box.value.trim()));
+    },
+    reported: () => onSearch.mock.calls.map(([text]) => text as string),
+  };
 }
 
 describe('a debounced search box', () => {
   it('keeps what was typed after a pause when the reported text comes back late', async () => {
-    const onSearch = vi.fn();
-    const arrive = renderLate(onSearch);
-    const box = screen.getByRole('searchbox', { name: 'Person' });
-    await userEvent.type(box, 'dana');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana'));
+    const { box, arrive, typed, reported } = renderLate();
+    await typed('dana');
     await userEvent.type(box, ' m');
     arrive();
-    expect(box).toHaveProperty('value', 'dana m');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana m'));
+    expect(box.value).toBe('dana m');
+    await waitFor(() => expect(reported().at(-1)).toBe('dana m'));
     arrive();
-    expect(box).toHaveProperty('value', 'dana m');
+    expect(box.value).toBe('dana m');
     // Reported once each: the late answer does not send the same text again.
-    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['dana', 'dana m']);
+    expect(reported()).toEqual(['dana', 'dana m']);
   });
 
   it('keeps the newest text when several reports are still on their way', async () => {
-    const onSearch = vi.fn();
-    const arrive = renderLate(onSearch);
-    const box = screen.getByRole('searchbox', { name: 'Person' });
-    await userEvent.type(box, 'dana');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana'));
-    await userEvent.type(box, ' m');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana m'));
+    const { box, arrive, typed, reported } = renderLate();
+    await typed('dana');
+    await typed(' m');
     await userEvent.type(box, 'ar');
     // The first report comes back while the second is on its way and more is typed.
     arrive();
-    expect(box).toHaveProperty('value', 'dana mar');
+    expect(box.value).toBe('dana mar');
     arrive();
-    expect(box).toHaveProperty('value', 'dana mar');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('dana mar'));
-    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['dana', 'dana m', 'dana mar']);
+    expect(box.value).toBe('dana mar');
+    await waitFor(() => expect(reported().at(-1)).toBe('dana mar'));
+    expect(reported()).toEqual(['dana', 'dana m', 'dana mar']);
   });
 
   it('follows a value set from outside, as the way back or a reset does', async () => {
-    const onSearch = vi.fn();
-    const arrive = renderLate(onSearch);
-    const box = screen.getByRole('searchbox', { name: 'Person' });
-    await userEvent.type(box, 'nobody');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('nobody'));
+    const { box, arrive, typed, reported } = renderLate();
+    await typed('nobody');
     arrive();
     arrive('dana');
-    expect(box).toHaveProperty('value', 'dana');
+    expect(box.value).toBe('dana');
     // Typing the text reported before sends it again: the list now shows another.
     await userEvent.clear(box);
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(''));
+    await waitFor(() => expect(reported().at(-1)).toBe(''));
     arrive();
-    await userEvent.type(box, 'nobody');
-    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('nobody'));
-    expect(onSearch.mock.calls.map(([text]) => text)).toEqual(['nobody', '', 'nobody']);
+    await typed('nobody');
+    expect(reported()).toEqual(['nobody', '', 'nobody']);
   });
 });
