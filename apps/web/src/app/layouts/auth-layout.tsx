@@ -47,16 +47,24 @@ export function AuthLayout() {
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: 4 }}
       >
         <Box sx={{ width: '100%', maxWidth: 480, flex: 1, display: 'flex', flexDirection: 'column', gap: 4 }}>
+          {/* Laid out the same before and after the logo has loaded: its box has its greatest height,
+              and the picker goes below it on phones whatever the logo's width (a wrap decided by
+              the logo's width moved the page when the app's logo drew a moment after the server's). */}
           <Box
             sx={{
               display: 'flex',
-              alignItems: 'center',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'center' },
               justifyContent: 'space-between',
               gap: 2,
-              flexWrap: 'wrap',
             }}
           >
-            <Box component={RouterLink} to={to()} aria-label={t('nav.home')} sx={{ display: 'flex' }}>
+            <Box
+              component={RouterLink}
+              to={to()}
+              aria-label={t('nav.home')}
+              sx={{ display: 'flex', alignItems: 'center', height: 56 }}
+            >
               <Box
                 component="img"
                 src={setup.logo}
