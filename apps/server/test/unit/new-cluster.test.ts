@@ -23,6 +23,15 @@ describe('the embedded database’s first start', () => {
     await ensureCluster(dir);
     expect(fs.statSync(path.join(dir, 'PG_VERSION')).mtimeMs).toBe(made);
 
+    // A folder already there (a mounted volume) is filled in place, what it held cleared first.
+    const mounted = path.join(root, 'mounted', 'pgdata');
+    fs.mkdirSync(mounted, { recursive: true });
+    fs.writeFileSync(path.join(mounted, 'left-over'), '');
+    await ensureCluster(mounted);
+    expect(fs.existsSync(path.join(mounted, 'PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(path.join(mounted, 'left-over'))).toBe(false);
+    expect(fs.existsSync(`${mounted}.new`)).toBe(false);
+
     const opened = await openDatabase({ dataDir: path.dirname(dir), lowMemory: true });
     try {
       const tables = await opened.db.introspection.getTables();
