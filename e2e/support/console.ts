@@ -50,9 +50,17 @@ export async function openConsolePage(
   return { context, page: await context.newPage() };
 }
 
-/** Fails with every serious or critical axe finding on the page as it is now, named by `where`. */
+/**
+ * Fails with every serious or critical axe finding on the page, named by `where`. Findings are
+ * asked for again for up to two seconds: an element still fading in (MUI's transitions) is read
+ * mid-way by the contrast check; what stays is reported.
+ */
 export async function expectAxeClean(page: Page, where: string): Promise<void> {
-  const findings = await axeFindings(page);
+  let findings = await axeFindings(page);
+  for (let again = 0; findings.length > 0 && again < 5; again++) {
+    await page.waitForTimeout(400);
+    findings = await axeFindings(page);
+  }
   expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
 }
 
