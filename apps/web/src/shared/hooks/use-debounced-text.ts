@@ -21,7 +21,8 @@ export function useDebouncedText(value: string, onCommit: (text: string) => void
     }
   }
   const commit = (next: string) => {
-    setSent((now) => [...now, next]);
+    // A report of the value already shown never comes back as a change: nothing to wait for.
+    if (next !== value) setSent((now) => [...now, next]);
     onCommit(next);
   };
   const paused = useEffectEvent(commit);
