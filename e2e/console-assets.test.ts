@@ -6,7 +6,7 @@
 import type { Asset, CartItem } from '@vitrine/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { consoleText, expectAxeClean, openConsolePage, tokenOf } from './support/console.ts';
+import { consoleText, expectAxeClean, gridsLoaded, openConsolePage, tokenOf } from './support/console.ts';
 import { apiGet, signIn, uiText, waitForPath } from './support/flows.ts';
 import { focused, tabTo } from './support/keyboard.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
@@ -35,7 +35,7 @@ afterAll(() => stopSuite({ portal, browser }));
 async function assetGrid(page: Page, language: string) {
   const grid = page.getByRole('grid', { name: consoleText(language, 'console.assets.list_label') });
   await grid.getByRole('row').nth(1).waitFor(WAIT);
-  await grid.getByRole('progressbar').waitFor({ state: 'detached', ...WAIT });
+  await gridsLoaded(page, language);
   return grid;
 }
 

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Form } from '@vitrine/contract';
 import type { Browser, Download } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { consoleText, expectAxeClean, openConsolePage, tokenOf } from './support/console.ts';
+import { consoleText, expectAxeClean, gridsLoaded, openConsolePage, tokenOf } from './support/console.ts';
 import { API, apiGet, apiSend, notification, signIn, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -75,7 +75,7 @@ test('English desktop: a partner’s result opened, its file downloaded, the for
     const grid = page.getByRole('grid', { name: consoleText('en', 'console.received.results.label') });
     const row = grid.getByRole('row').filter({ hasText: form.name }).filter({ hasText: DEMO.email });
     await row.waitFor(WAIT);
-    await grid.getByRole('progressbar').waitFor({ state: 'detached', ...WAIT });
+    await gridsLoaded(page, 'en');
     await expectAxeClean(page, 'results en 1440');
     await shot(page, 'console-received-en-1440');
 
@@ -153,7 +153,7 @@ test('German phone: a report read and marked answered', async () => {
     const open = grid.getByRole('link', { name: new RegExp(REPORT.name) });
     await open.waitFor(WAIT);
     // The list asked for with the filter has arrived (none is loading).
-    await grid.getByRole('progressbar').waitFor({ state: 'detached', ...WAIT });
+    await gridsLoaded(page, 'de');
     await expectAxeClean(page, 'reports de 375');
     await shot(page, 'console-received-reports-de-375');
 

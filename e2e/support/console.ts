@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeFindings } from './axe.ts';
-import { API } from './flows.ts';
+import { API, uiText } from './flows.ts';
 import type { DESKTOP, Portal } from './portal.ts';
 
 // What the console's end-to-end tests share: its texts, a page axe can run on, a partner's token.
@@ -62,6 +62,12 @@ export async function expectAxeClean(page: Page, where: string): Promise<void> {
     findings = await axeFindings(page);
   }
   expect(findings.map((f) => `${where}: ${f.rule} ${f.nodes.join(' | ')}`)).toEqual([]);
+}
+
+/** Waits until no console list is loading: its named bar (above the grid) has gone. */
+export async function gridsLoaded(page: Page, language: string): Promise<void> {
+  const bars = page.getByRole('progressbar', { name: uiText(language, 'common.loading') });
+  await expect.poll(() => bars.count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** A session token for an account, as the API hands one out. */

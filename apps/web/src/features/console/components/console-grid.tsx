@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 import {
   DataGrid,
   type GridColDef,
@@ -64,6 +66,11 @@ export function useGridQuery(initial: Partial<GridQuery> = {}) {
   };
 }
 
+/** The grid's own loading overlay, empty: the named bar above the grid says it is loading. */
+function NoLoadingOverlay() {
+  return null;
+}
+
 /** A console list's query, as TanStack Query answers it. */
 interface ListQuery<R> {
   data?: { items: R[]; total: number };
@@ -100,10 +107,19 @@ export function ConsoleGrid<R extends GridValidRowModel>({
   selection,
 }: ConsoleGridProps<R>) {
   const { grid } = useConsoleTexts();
+  const { t } = useTranslation();
   if (list.isError)
     return <ErrorState message={errorMessage(list.error, '')} onRetry={() => void list.refetch()} />;
+  // Loading is shown by a bar above the grid, named for screen readers: the grid's own bar would be
+  // an unnamed progress bar among its rows, which a grid may not hold.
   return (
-    <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Box sx={{ width: '100%', minWidth: 0, position: 'relative' }}>
+      {list.isFetching && (
+        <LinearProgress
+          aria-label={t('common.loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+        />
+      )}
       <DataGrid<R>
         aria-label={label}
         rows={list.data?.items ?? []}
@@ -118,6 +134,7 @@ export function ConsoleGrid<R extends GridValidRowModel>({
         disableRowSelectionOnClick
         pageSizeOptions={PAGE_SIZES}
         showToolbar
+        slots={{ loadingOverlay: NoLoadingOverlay }}
         slotProps={{ toolbar: { showQuickFilter: searchable, quickFilterProps: { debounceMs: 300 } } }}
         autoHeight
         onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
