@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -45,15 +45,18 @@ export function UnresolvedFormsReminder() {
     () => (forms.data ? unresolvedForms(forms.data, forms.dataUpdatedAt, timeZone) : []),
     [forms.data, forms.dataUpdatedAt, timeZone],
   );
+  // The dialog is drawn in a deferred render: the list's answer is urgent to React, and the dialog
+  // (with the page hidden from screen readers behind it) would otherwise be one long task.
+  const shown = useDeferredValue(pending);
   const waiting = useOtherDialogOpen();
   // Its button goes away with it: focus goes on to the page's heading.
   useEffect(() => {
     if (disregarded) focusPageHeading();
   }, [disregarded]);
-  if (!active || pending.length === 0 || waiting) return null;
+  if (!active || shown.length === 0 || waiting) return null;
   return (
     <ReminderDialog
-      forms={pending}
+      forms={shown}
       onChoose={() => setClosed(true)}
       onDisregard={() => {
         if (tag) writeText(DISREGARDED_KEY, tag);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/api-error';
@@ -29,7 +29,10 @@ export function ConsentGate({ children }: { children: ReactNode }) {
   const features = useFeatures(userId, registered);
   const accept = useAcceptConsent(userId);
 
-  if (registered && (consent.isPending || features.isPending)) {
+  // The portal appears in a deferred render once both have arrived: an answer's update is urgent
+  // to React, and drawing the whole portal in it would hold a phone's main thread in one long task.
+  const waiting = useDeferredValue(registered && (consent.isPending || features.isPending));
+  if (waiting) {
     return (
       <LinearProgress
         aria-label={t('common.loading')}

@@ -39,6 +39,8 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
   // The form is drawn in a transition once its values arrive: React then yields to the browser
   // while it builds the nine fields, instead of one long task that holds a phone's taps.
   const values = useDeferredValue(profile.data);
+  // Deferred too: the sections below the form then come in the same yielding render.
+  const arrived = useDeferredValue(!profile.isPending);
   useShowAppWhen(!registered || profile.isError || values !== undefined);
 
   const submit = (values: ProfileUpdate) =>
@@ -63,7 +65,7 @@ export function ProfilePage({ feedback }: { feedback?: ReactNode }) {
     );
 
   // The server's screen holds the whole page but the form's values, which only the app can ask for.
-  const settled = !profile.isPending || drawn;
+  const settled = arrived || drawn;
   let body: ReactNode;
   if (profile.isPending || (profile.isSuccess && values === undefined))
     body = <Skeleton variant="rounded" sx={{ height: FORM_HEIGHT }} aria-label={t('common.loading')} />;
