@@ -31,8 +31,10 @@ export function ConsentGate({ children }: { children: ReactNode }) {
 
   // The portal appears in a deferred render once both have arrived: an answer's update is urgent
   // to React, and drawing the whole portal in it would hold a phone's main thread in one long task.
-  const waiting = useDeferredValue(registered && (consent.isPending || features.isPending));
-  if (waiting) {
+  // Only the way out is deferred: a person who signs in waits at once, never shown the portal first.
+  const pending = registered && (consent.isPending || features.isPending);
+  const settling = useDeferredValue(pending);
+  if (pending || settling) {
     return (
       <LinearProgress
         aria-label={t('common.loading')}
