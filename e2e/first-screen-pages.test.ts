@@ -263,6 +263,52 @@ describe('server-drawn pages beyond the lists', () => {
     }
   });
 
+  test('the search page fetches its first product pictures first, the sections below wait, and the box takes the focus once the app runs', async () => {
+    const html = await (await fetch(`${portal.url}/de-DE/search?q=Atelier`)).text();
+    /** The pictures of one section of the drawn page, as the browser is told to fetch them. */
+    const pictures = (section: string) => {
+      const start = html.indexOf(`data-section="${section}"`);
+      const end = html.indexOf('</section>', start);
+      return [...html.slice(start, end).matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+        eager: tag.includes('loading="eager"'),
+        first: /fetchpriority="high"/i.test(tag),
+      }));
+    };
+    const products = pictures('products');
+    expect(products.length).toBeGreaterThan(2);
+    expect(products.slice(0, 2)).toEqual([
+      { eager: true, first: true },
+      { eager: true, first: true },
+    ]);
+    expect(products.slice(2).every((p) => !p.first)).toBe(true);
+    for (const below of ['assets', 'contents']) {
+      expect(pictures(below).length, below).toBeGreaterThan(0);
+      expect(
+        pictures(below).some((p) => p.first),
+        below,
+      ).toBe(false);
+    }
+    // The contents list keeps its first cards' pictures first.
+    const list = await (await fetch(`${portal.url}/de-DE/contents/list`)).text();
+    expect((list.match(/<img [^>]*fetchpriority="high"/gi) ?? []).length).toBeGreaterThan(0);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, viewport, 'de-DE');
+      try {
+        await page.goto(`${portal.url}/de-DE/search?q=Atelier`);
+        await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
+        const box = page.getByRole('searchbox', { name: uiText('de', 'search.field.label') });
+        await expect
+          .poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+          .toBe(true);
+        await page.keyboard.type(' Sol');
+        expect(await box.inputValue()).toBe('Atelier Sol');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const [kind, address] of SCREENS) {
     for (const locale of ['en-GB', 'de-DE']) {
       for (const viewport of [PHONE, DESKTOP]) {

@@ -124,6 +124,8 @@ const app = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names a drawn page's chunks in the page from it.
+    manifest: true,
     // The framework chunk is one file on purpose (see codeSplitting below).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

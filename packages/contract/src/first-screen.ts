@@ -60,6 +60,12 @@ export interface FirstScreenData {
   inline: boolean;
   /** Drawn as a guest sees it, which a signed-in person does not (the screen then drops itself). */
   guestsOnly?: boolean;
+  /**
+   * The web app's source modules its router loads for this page (e.g.
+   * `src/app/router/search-route.tsx`): the server names their chunks in the page, so they download
+   * beside the app's own instead of after it.
+   */
+  modules?: string[];
 }
 
 /**

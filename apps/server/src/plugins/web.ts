@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { errorBody } from '../lib/errors.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { requestOrigin } from './request-origin.ts';
 
 /** What a page renderer writes into index.html before the app runs. */
@@ -18,6 +19,8 @@ export interface RenderedPage {
   screen: string | null;
   /** Style elements of that screen, for the head. */
   styles: string;
+  /** Script chunks of the screen's page in the app (addresses), fetched beside the app's own. */
+  modules?: string[];
 }
 
 /** Draws the page of an address (given by the boot area; infrastructure knows no area). */
@@ -77,7 +80,7 @@ export const webPlugin = fp(
           .replace('</head>', `${boot.script}${boot.styles}</head>`);
         if (!boot.screen)
           return send(page.replace('<div id="root"></div>', `<div id="root">${boot.shell}</div>`));
-        return send(withFirstScreen(page, boot.screen));
+        return send(withFirstScreen(page, boot.screen, boot.modules ?? []));
       } catch (error) {
         // The app fetches what it needs itself when the page cannot carry it.
         request.log.warn(error);
@@ -92,9 +95,11 @@ export const webPlugin = fp(
  * The page with a list's first screen before the app's root. The cards' pictures are what the
  * visitor waits for: the app's scripts wait in a template, and the starter (public/start-app.js of
  * the web app, a file so that any CSP allowing 'self' lets it run) adds them after the first
- * pictures are in.
+ * pictures are in. The chunks of the screen's page in the app go with them: the app's router
+ * would otherwise name them only once it runs (a round trip later, and a long task of adding their
+ * links).
  */
-function withFirstScreen(page: string, screen: string): string {
+function withFirstScreen(page: string, screen: string, modules: readonly string[]): string {
   const app: string[] = [];
   const head = page.replace(
     /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
@@ -103,6 +108,9 @@ function withFirstScreen(page: string, screen: string): string {
       return '';
     },
   );
+  for (const href of modules)
+    if (!app.some((tag) => tag.includes(`"${href}"`)))
+      app.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return head.replace(
     '<div id="root"></div>',
     `${screen}<div id="root"></div><template id="vitrine-app">${app.join('')}</template><script async src="/start-app.js"></script>`,

@@ -80,6 +80,17 @@ describe.each(dialects)('the web app on %s', (dialect) => {
   });
 });
 
+/** A stand-in for the web app's build manifest: the asset list's page imports the entry and a shared chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1234.js', isEntry: true, imports: ['_shared-2.js'] },
+  '_shared-2.js': { file: 'assets/shared-2.js' },
+  'src/pages/asset-list.tsx': {
+    file: 'assets/asset-list-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-2.js'],
+  },
+};
+
 /**
  * A stand-in for the web app's server entry (apps/web/src/first-screen/render.tsx): the calls the
  * app makes for the lists' default views, and a screen that shows what the server handed it.
@@ -96,7 +107,7 @@ export async function firstScreenData(path, search, config, api) {
   if (path === '/asset/list') {
     const query = { itemsPerPage: 24, page: 1, orderBy: 'created', orderDir: 'desc' };
     const [assets, scopes, tags] = await Promise.all([api.assets(query), api.assetScopes(), api.assetTags()]);
-    return { inline: false, queries: [{ key: ['assets'], data: assets }, { key: ['scopes'], data: scopes }, { key: ['tags'], data: tags }] };
+    return { inline: false, queries: [{ key: ['assets'], data: assets }, { key: ['scopes'], data: scopes }, { key: ['tags'], data: tags }], modules: ['src/pages/asset-list.tsx', 'src/not-built.tsx'] };
   }
   return null;
 }
@@ -116,6 +127,8 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.mkdirSync(path.join(dist, 'server'));
     fs.writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp(dialect, { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -184,6 +197,13 @@ describe.each(dialects)('the first screen of the list pages on %s', (dialect) =>
     expect(unsigned(drawn.assets)).toEqual(unsigned(assets));
     expect(drawn.scopes).toEqual(await api('/private/media/scopes', 'en_GB'));
     expect(drawn.tags).toEqual(await api('/private/media/tags/scopes', 'en_GB'));
+    // The page's chunks in the app (from the build's manifest) wait with the app's own, each once;
+    // a module the build does not know names nothing.
+    expect(page.body).toContain(
+      '<template id="vitrine-app"><script type="module" crossorigin src="/assets/app-1234.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/asset-list-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-2.js"></template>',
+    );
   });
 
   it('sends the pages compressed', async () => {

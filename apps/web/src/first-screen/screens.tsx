@@ -16,12 +16,11 @@ import type {
 } from '@vitrine/contract';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { ProductContentsRoute } from '@/app/router/product-contents-route';
+import { ProfileRoute } from '@/app/router/profile-route';
 import { SEARCH_SECTIONS, SearchRoute } from '@/app/router/search-route';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { FormDetailPage } from '@/features/forms/pages/form-detail-page';
 import { FormListPage } from '@/features/forms/pages/form-list-page';
-import { ProfilePage } from '@/features/profile/pages/profile-page';
-import { FeedbackCard } from '@/features/reports/components/feedback-card';
 import { attributesQueryOptions } from '@/features/products/api/get-attributes';
 import { attributeSetQueryOptions, pickAttributeSet } from '@/features/products/api/get-attribute-set';
 import { categoriesQueryOptions } from '@/features/products/api/get-categories';
@@ -107,6 +106,13 @@ interface Screen {
   guestsOnly?: boolean;
   /** The frame the app draws the page in: the portal's (top bar and main column) or the auth area's. */
   frame?: 'auth';
+  /**
+   * The modules the app's router loads for the page (app/router/portal-routes.tsx, auth-routes.tsx),
+   * as paths from the web app's folder: the server names their chunks in the page, so they download
+   * beside the app's own scripts, not after them (test/first-screen-modules.test.ts holds the two
+   * tables together).
+   */
+  modules?: string[];
   element?: ReactNode;
 }
 
@@ -198,7 +204,8 @@ async function searchPreviews(
   ];
 }
 
-const SCREENS: Screen[] = [
+/** Exported for the test that holds its modules to the router's. */
+export const SCREENS: Screen[] = [
   {
     paths: ['products/list'],
     load: async (_params, search, { setup }, api) => {
@@ -214,6 +221,7 @@ const SCREENS: Screen[] = [
         query(categoriesQueryOptions.queryKey, categories),
       ];
     },
+    modules: ['src/features/products/pages/product-list-page.tsx'],
     element: <ProductListRoute />,
   },
   {
@@ -231,6 +239,7 @@ const SCREENS: Screen[] = [
         query(assetTagsQueryOptions(null).queryKey, tags),
       ];
     },
+    modules: ['src/features/assets/pages/asset-list-page.tsx'],
     element: <AssetListRoute />,
   },
   {
@@ -254,6 +263,7 @@ const SCREENS: Screen[] = [
       ];
     },
     inline: true,
+    modules: ['src/features/products/pages/product-detail-page.tsx'],
     element: <ProductDetailPage />,
   },
   {
@@ -265,6 +275,7 @@ const SCREENS: Screen[] = [
       ),
     ),
     inline: true,
+    modules: ['src/features/products/pages/product-assets-page.tsx'],
     element: <ProductAssetsPage />,
   },
   {
@@ -274,6 +285,7 @@ const SCREENS: Screen[] = [
       return query(queryKey, await api.contents(toContentQuery(productContentsParams(product.id))));
     }),
     inline: true,
+    modules: ['src/app/router/product-contents-route.tsx'],
     element: <ProductContentsRoute />,
   },
   { paths: ['associations', 'leaflet'].map((tab) => `products/detail/:id/${tab}`) },
@@ -292,6 +304,7 @@ const SCREENS: Screen[] = [
       ];
     },
     inline: true,
+    modules: ['src/features/contents/pages/content-list-page.tsx'],
     element: <ContentListPage />,
   },
   {
@@ -302,18 +315,21 @@ const SCREENS: Screen[] = [
       return content && [query(contentQueryOptions(content.id).queryKey, content)];
     },
     inline: true,
+    modules: ['src/features/contents/pages/content-detail-page.tsx'],
     element: <ContentDetailPage />,
   },
   {
     paths: ['search'],
     load: (_params, search, config, api) => searchPreviews(search, config, api),
     inline: true,
+    modules: ['src/app/router/search-route.tsx'],
     element: <SearchRoute />,
   },
   {
     paths: ['forms', 'forms/list/:id'],
     load: async () => [],
     guestsOnly: true,
+    modules: ['src/features/forms/pages/form-list-page.tsx'],
     element: <FormListPage />,
   },
   {
@@ -321,6 +337,7 @@ const SCREENS: Screen[] = [
     paths: ['forms/detail/:id'],
     load: async () => [],
     guestsOnly: true,
+    modules: ['src/features/forms/pages/form-detail-page.tsx'],
     element: <FormDetailPage />,
   },
   {
@@ -328,6 +345,7 @@ const SCREENS: Screen[] = [
     // for before the first paint (shared/boot/stored-state).
     paths: ['asset/cart'],
     load: async () => [],
+    modules: ['src/features/assets/pages/cart-page.tsx'],
     element: <CartPage />,
   },
   {
@@ -337,13 +355,15 @@ const SCREENS: Screen[] = [
     paths: ['account/profile'],
     load: async () => [],
     open: true,
-    element: <ProfilePage feedback={<FeedbackCard />} />,
+    modules: ['src/app/router/profile-route.tsx'],
+    element: <ProfileRoute />,
   },
   {
     paths: ['auth/login'],
     load: async () => [],
     open: true,
     frame: 'auth',
+    modules: ['src/features/auth/pages/login-page.tsx'],
     element: <LoginPage />,
   },
 ];
@@ -368,7 +388,12 @@ export async function firstScreenData(
   if (!found.screen.open && !config.setup.guest_token) return null;
   const queries = await found.screen.load(found.params, new URLSearchParams(search), config, api);
   return (
-    queries && { queries, inline: found.screen.inline === true, guestsOnly: found.screen.guestsOnly === true }
+    queries && {
+      queries,
+      inline: found.screen.inline === true,
+      guestsOnly: found.screen.guestsOnly === true,
+      modules: found.screen.modules,
+    }
   );
 }
 

@@ -20,6 +20,8 @@ export interface BootPage {
   screen: string | null;
   /** The style elements of that screen, for the page's head. */
   styles: string;
+  /** The script chunks of the screen's page in the app, fetched beside the app's own (addresses). */
+  modules: string[];
 }
 
 function shell(config: PortalConfig): string {
@@ -52,6 +54,7 @@ const STATE_CHECK = `<script>${SCREEN_STATE_SCRIPT}</script>`;
 export async function bootPage(
   deps: Deps,
   screens: FirstScreenModule | null,
+  chunks: (modules: readonly string[]) => string[],
   origin: string,
   url: string,
 ): Promise<BootPage> {
@@ -61,7 +64,7 @@ export async function bootPage(
   const queries = found?.inline ? found.queries : undefined;
   const json = JSON.stringify({ config, locales: list, queries }).replace(/</g, '\\u003c');
   const script = `<script type="application/json" id="vitrine-boot">${json}</script>`;
-  if (!screens || !found) return { script, shell: shell(config), screen: null, styles: '' };
+  if (!screens || !found) return { script, shell: shell(config), screen: null, styles: '', modules: [] };
   const { path, search, code } = found;
   const input = { path, search, code, config, locales: list, queries: found.queries };
   const { html, styles } = screens.renderFirstScreen(input);
@@ -70,5 +73,6 @@ export async function bootPage(
     shell: shell(config),
     screen: `<div id="vitrine-first-screen" data-path="${escapeHtml(input.path)}"${found.guestsOnly ? ' data-guests-only' : ''}>${STATE_CHECK}${HIDE_ROOT}${html}</div>`,
     styles,
+    modules: chunks(found.modules ?? []),
   };
 }

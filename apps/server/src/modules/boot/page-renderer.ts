@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { bootPage, type BootPage } from './boot-page.ts';
+import { loadChunkManifest } from './chunk-manifest.ts';
 import { loadScreenModule } from './screen-module.ts';
 
 /**
@@ -14,5 +15,6 @@ export function pageRenderer(
     console.warn('The first-screen renderer could not be loaded:', error);
     return null;
   });
-  return async (deps, origin, url) => bootPage(deps, await screens, origin, url);
+  const chunks = loadChunkManifest(webDist);
+  return async (deps, origin, url) => bootPage(deps, await screens, chunks, origin, url);
 }

@@ -4,17 +4,6 @@ import { lazyIndex, lazyRoutes } from './lazy-route';
 const productList = () =>
   import('@/features/products/pages/product-list-page').then((m) => m.ProductListPage);
 
-// The profile page gets the feedback form from the reports feature; features never import each other.
-const profileWithFeedback = async () => {
-  const [{ ProfilePage }, { FeedbackCard }] = await Promise.all([
-    import('@/features/profile/pages/profile-page'),
-    import('@/features/reports/components/feedback-card'),
-  ]);
-  return function ProfileRoute() {
-    return <ProfilePage feedback={<FeedbackCard />} />;
-  };
-};
-
 // What the person sent: the reports feature's reports and the forms feature's answers on one page.
 const sentByYou = async () => {
   const [{ SentPage }, { SentReports }, { SentAnswers }] = await Promise.all([
@@ -72,7 +61,7 @@ export const portalRoutes: RouteObject[] = [
     import('@/features/reports/pages/report-detail-page').then((m) => m.ReportDetailPage),
   ),
   ...lazyRoutes('search', () => import('./search-route').then((m) => m.SearchRoute)),
-  ...lazyRoutes('account/profile', profileWithFeedback),
+  ...lazyRoutes('account/profile', () => import('./profile-route').then((m) => m.ProfileRoute)),
   ...lazyRoutes('account/sent', sentByYou),
   ...lazyRoutes('account/logout', () =>
     import('@/features/auth/pages/logout-page').then((m) => m.LogoutPage),

@@ -51,10 +51,23 @@ export function SearchField({
     setText('');
     commit('');
   };
-  // Focused after the commit's layout effects, not by the autofocus attribute: the app's root is
-  // still hidden while the server's first screen stands in, and a hidden field takes no focus.
+  // Focused once the page is painted, in a task of its own, not by the autofocus attribute: the
+  // app's root is still hidden while the server's first screen stands in (a hidden field takes no
+  // focus), and focusing in the commit's effects would lay the fresh page out at once and redraw the
+  // field in the same long task.
   useEffect(() => {
-    if (autoFocus && !suggest) inputRef.current?.focus();
+    if (!autoFocus || suggest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // Unless the visitor has already put the focus somewhere.
+      timer = setTimeout(() => {
+        if (document.activeElement === document.body || !document.activeElement) inputRef.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [autoFocus, suggest]);
   if (suggest)
     return (

@@ -18,6 +18,9 @@ export const CONTENT_COLUMNS = {
   lg: 'repeat(4, minmax(0, 1fr))',
 } as const;
 
+/** A phone's first screen holds about four card rows: their pictures are the ones a visitor waits for. */
+export const CONTENT_FIRST_PICTURES = 4;
+
 type Columns = Partial<Record<keyof typeof CONTENT_COLUMNS, string>>;
 
 interface ContentGridProps {
@@ -25,16 +28,24 @@ interface ContentGridProps {
   terms?: readonly string[];
   columns?: Columns;
   heading?: 'h3' | 'h4';
+  /** How many of the first cards' pictures are fetched at once, before the others (the page's first screen). */
+  priorityCount?: number;
 }
 
 /** Content cards in a list, a screenful drawn at once and the rest a batch at a time. */
-export function ContentGrid({ contents, terms, columns = CONTENT_COLUMNS, heading }: ContentGridProps) {
+export function ContentGrid({
+  contents,
+  terms,
+  columns = CONTENT_COLUMNS,
+  heading,
+  priorityCount = 0,
+}: ContentGridProps) {
   const drawn = useProgressiveCount(contents.length);
   return (
     <CardList columns={columns}>
       {contents.slice(0, drawn).map((content, index) => (
         <li key={content.id}>
-          <ContentCard content={content} terms={terms} priority={index < 4} heading={heading} />
+          <ContentCard content={content} terms={terms} priority={index < priorityCount} heading={heading} />
         </li>
       ))}
     </CardList>

@@ -18,7 +18,7 @@ import { useContentCategories } from '../api/get-content-categories';
 import { contentListKey, contentListParams, useContents } from '../api/get-contents';
 import { CONTENT_PLACE, CONTENT_SORT } from '../lib/content-list-place';
 import { useContentListState } from '../hooks/use-content-list-state';
-import { ContentGrid, ContentGridSkeleton } from './content-grid';
+import { CONTENT_FIRST_PICTURES, ContentGrid, ContentGridSkeleton } from './content-grid';
 
 /**
  * The content list of spec 2: category tree, search, sort, cards and pager. Settings live in the
@@ -115,7 +115,7 @@ const LibraryView = memo(function LibraryView({
             skeleton={<ContentGridSkeleton />}
             heading={t('nav.contents')}
           >
-            <ContentGrid contents={list} terms={terms} />
+            <ContentGrid contents={list} terms={terms} priorityCount={CONTENT_FIRST_PICTURES} />
             <ListPager
               page={model.state.page}
               limit={model.state.limit}

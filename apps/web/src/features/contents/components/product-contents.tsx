@@ -8,7 +8,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
 import { useProductContents } from '../api/get-product-contents';
 import { groupByCategory } from '../lib/content-groups';
-import { ContentGrid, ContentGridSkeleton } from './content-grid';
+import { CONTENT_FIRST_PICTURES, ContentGrid, ContentGridSkeleton } from './content-grid';
 
 /** A product's contents grouped by category title (spec 2, product Contents tab). */
 export function ProductContents({ productId }: { productId: number }) {
@@ -28,7 +28,12 @@ export function ProductContents({ productId }: { productId: number }) {
             <Typography id={id} variant="h6" component="h3" sx={{ mb: 1.5 }}>
               {group.title ?? t('contents.other')}
             </Typography>
-            <ContentGrid contents={group.contents} heading="h4" />
+            <ContentGrid
+              contents={group.contents}
+              heading="h4"
+              // The first group's cards are the tab's first screen; the groups below it wait.
+              priorityCount={i === 0 ? CONTENT_FIRST_PICTURES : 0}
+            />
           </Box>
         );
       })}

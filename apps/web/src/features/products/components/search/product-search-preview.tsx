@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { errorMessage } from '@/shared/api/api-error';
 import { useReport } from '@/shared/hooks/use-report';
+import { FIRST_PICTURES } from '@/shared/boot/by-width';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -29,6 +30,8 @@ export function ProductSearchPreview({ query, onMore }: { query: string; onMore?
         sizes={PREVIEW_CARD_SIZES}
         terms={preview.data.terms}
         drawAll
+        // The page's first cards: their pictures are what a visitor waits for (the previews below wait).
+        priorityCount={FIRST_PICTURES}
       />
     </Box>
   );
