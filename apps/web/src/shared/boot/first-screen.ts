@@ -29,9 +29,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** True while the server's screen stands in for the app (what the app draws is not seen yet). */
+/**
+ * True while the server's screen stands in for the app (what the app draws is not seen yet); on
+ * the server, which is drawing that screen, always.
+ */
 export function useFirstScreenUp(): boolean {
-  return useSyncExternalStore(subscribe, () => firstScreenPath() !== null);
+  return useSyncExternalStore(
+    subscribe,
+    () => firstScreenPath() !== null,
+    () => true,
+  );
 }
 
 /** The path the server drew, while its screen is still up. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
 import type { SuggestionSection } from '@vitrine/contract';
+import { useFirstScreenUp } from '@/shared/boot/first-screen';
 import { useDebouncedText } from '@/shared/hooks/use-debounced-text';
 import { SearchCombobox } from '@/shared/search/search-combobox';
 import type { SuggestionOption } from '@/shared/search/suggestion-options';
@@ -51,24 +52,27 @@ export function SearchField({
     setText('');
     commit('');
   };
-  // Focused once the page is painted, in a task of its own, not by the autofocus attribute: the
-  // app's root is still hidden while the server's first screen stands in (a hidden field takes no
-  // focus), and focusing in the commit's effects would lay the fresh page out at once and redraw the
-  // field in the same long task.
+  // Focused once the page is shown and painted, in a task of its own, not by the autofocus
+  // attribute: the app's root is hidden while the server's first screen stands in (a hidden field
+  // takes no focus), and focusing in the commit's effects would lay the fresh page out at once and
+  // redraw the field in the same long task.
+  const screenUp = useFirstScreenUp();
   useEffect(() => {
-    if (!autoFocus || suggest) return;
+    if (!autoFocus || suggest || screenUp) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      // Unless the visitor has already put the focus somewhere.
+      // Unless the visitor is already typing in another field (the page's heading, focused after a
+      // navigation, gives it up as it did when the box was focused in the effect).
       timer = setTimeout(() => {
-        if (document.activeElement === document.body || !document.activeElement) inputRef.current?.focus();
+        const active = document.activeElement;
+        if (!active?.matches('input, textarea, select, [contenteditable="true"]')) inputRef.current?.focus();
       });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [autoFocus, suggest]);
+  }, [autoFocus, suggest, screenUp]);
   if (suggest)
     return (
       <SearchCombobox

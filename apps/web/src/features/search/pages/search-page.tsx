@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
 import { useShowAppWhen } from '@/shared/boot/first-screen';
+import { useProgressiveCount } from '@/shared/hooks/use-progressive-count';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SearchField } from '@/shared/ui/search-field';
 import { useNoteSearch } from '../api/note-search';
@@ -29,9 +31,11 @@ export function SearchPage({ sections }: { sections: readonly SearchSection[] })
     state.query,
     shown.map((section) => section.id),
   );
-  // The server draws this page with its previews' answers, which the app has at once: its page,
-  // drawn in one go, replaces the server's.
-  useShowAppWhen(true);
+  // The first section is drawn at once, the others a task each (three smaller commits instead of
+  // one long one on a phone). The server draws this page whole with its previews' answers, which
+  // the app has at once: its page replaces the server's once every section is drawn.
+  const drawn = useProgressiveCount(sections.length, useDrawnByServer() ? sections.length : 1, 1);
+  useShowAppWhen(drawn === sections.length);
   return (
     <Box>
       <PageHeading>{t('search.title')}</PageHeading>
@@ -55,9 +59,11 @@ export function SearchPage({ sections }: { sections: readonly SearchSection[] })
         </Typography>
       ) : (
         <Stack spacing={5}>
-          {shown.map((section) => (
-            <SearchResultBlock key={section.id} section={section} query={state.query} />
-          ))}
+          {shown
+            .filter((section) => sections.indexOf(section) < drawn)
+            .map((section) => (
+              <SearchResultBlock key={section.id} section={section} query={state.query} />
+            ))}
         </Stack>
       )}
     </Box>

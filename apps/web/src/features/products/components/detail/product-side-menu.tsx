@@ -5,8 +5,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Article from '@mui/icons-material/Article';
 import Description from '@mui/icons-material/Description';
 import Hub from '@mui/icons-material/Hub';
@@ -16,6 +14,7 @@ import type { Product } from '@vitrine/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ForWidth } from '@/shared/boot/by-width';
+import { LinkTabBar } from '@/shared/ui/link-tab-bar';
 import { useProductPath, type DetailTab } from '../../hooks/use-product-path';
 
 const ICONS: Record<DetailTab, ReactNode> = {
@@ -28,7 +27,7 @@ const ICONS: Record<DetailTab, ReactNode> = {
 
 /**
  * Spec 2 side menu: Specifications, Assets, Contents, Associations (only when the product has
- * some) and Leaflet. A scrollable tab bar on small screens.
+ * some) and Leaflet. A row of tabs on small screens, swiped sideways where it is wider (LinkTabBar).
  */
 export function ProductSideMenu({ product, tab }: { product: Product; tab: DetailTab }) {
   const { t } = useTranslation();
@@ -41,24 +40,15 @@ export function ProductSideMenu({ product, tab }: { product: Product; tab: Detai
   const menu = (small: boolean) =>
     small ? (
       <nav aria-label={label}>
-        <Tabs
+        <LinkTabBar
+          label={label}
           value={tab}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((entry) => (
-            <Tab
-              key={entry}
-              value={entry}
-              label={t(`products.menu.${entry}`)}
-              component={RouterLink}
-              to={pathOf(product, entry)}
-              aria-current={entry === tab ? 'page' : undefined}
-            />
-          ))}
-        </Tabs>
+          tabs={tabs.map((entry) => ({
+            value: entry,
+            label: t(`products.menu.${entry}`),
+            to: pathOf(product, entry),
+          }))}
+        />
       </nav>
     ) : (
       <Paper variant="outlined" component="nav" aria-label={label}>
