@@ -352,6 +352,17 @@ describe('in German', () => {
         .click();
       await waitForPath(page, `/de-DE/products/detail/${associated.id}/leaflet`);
       await checkLeaflet(page, lang, german, 'de_DE');
+      // Arriving on the row's last tab by its address: the current tab is scrolled into the row's view.
+      await page.goto(`${portal.url}/de-DE/products/detail/${associated.id}/leaflet`);
+      const row = sideMenu(page, lang).getByRole('tablist');
+      const current = row.getByRole('tab', { selected: true });
+      expect(await current.textContent()).toBe(uiText(lang, 'products.menu.leaflet'));
+      await expect
+        .poll(async () => {
+          const [outer, inner] = [(await row.boundingBox())!, (await current.boundingBox())!];
+          return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+        })
+        .toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

@@ -109,7 +109,7 @@ interface Screen {
   /**
    * The modules the app's router loads for the page (app/router/portal-routes.tsx, auth-routes.tsx),
    * as paths from the web app's folder: the server names their chunks in the page, so they download
-   * beside the app's own scripts, not after them (test/first-screen-modules.test.ts holds the two
+   * beside the app's own scripts, not after them (test/first-screen-modules.test.tsx holds the two
    * tables together).
    */
   modules?: string[];

@@ -59,6 +59,8 @@ export function LinkTabBar({ tabs, value, label }: LinkTabBarProps) {
       aria-label={label}
       onKeyDown={onKeyDown}
       sx={(theme) => ({
+        // The tabs' offsets are measured from the bar (their offset parent) to scroll one into view.
+        position: 'relative',
         display: 'flex',
         overflowX: 'auto',
         borderBottom: 1,
