@@ -3,6 +3,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { CountryPicker } from './country-picker';
 import { fieldError } from './field-error';
+import { memoField } from './memo-field';
 
 interface FormCountryFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -15,11 +16,7 @@ interface FormCountryFieldProps<T extends FieldValues> {
 }
 
 /** One country, typed and picked, bound to react-hook-form as its alpha code. */
-export function FormCountryField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: FormCountryFieldProps<T>) {
+function FormCountryFieldBody<T extends FieldValues>({ control, name, ...props }: FormCountryFieldProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -35,3 +32,6 @@ export function FormCountryField<T extends FieldValues>({
     />
   );
 }
+
+/** Drawn again only when its own props change (`memoField`). */
+export const FormCountryField = memoField(FormCountryFieldBody);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/shared/dates/date-input';
 import type { DateKind } from '@/shared/dates/iso-value';
 import { fieldError } from './field-error';
+import { memoField } from './memo-field';
 
 interface FormDateFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -16,7 +17,7 @@ interface FormDateFieldProps<T extends FieldValues> {
 }
 
 /** A date picker bound to react-hook-form, as FormTextField binds a text field; the value is ISO text. */
-export function FormDateField<T extends FieldValues>({
+function FormDateFieldBody<T extends FieldValues>({
   control,
   name,
   kind = 'date',
@@ -39,3 +40,6 @@ export function FormDateField<T extends FieldValues>({
     />
   );
 }
+
+/** Drawn again only when its own props change (`memoField`). */
+export const FormDateField = memoField(FormDateFieldBody);

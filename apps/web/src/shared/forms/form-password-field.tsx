@@ -6,9 +6,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { memoField } from './memo-field';
 
 /** Password field with a labelled show/hide toggle; no strength rule is shown (spec 5). */
-export function FormPasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
+function FormPasswordFieldBody<T extends FieldValues>(props: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -33,3 +34,6 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
     />
   );
 }
+
+/** Drawn again only when its own props change (`memoField`). */
+export const FormPasswordField = memoField(FormPasswordFieldBody);

@@ -2,6 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
+import { memoField } from './memo-field';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -12,7 +13,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A MUI text field (or select, with children) bound to react-hook-form, showing translated errors. */
-export function FormTextField<T extends FieldValues>({
+function FormTextFieldBody<T extends FieldValues>({
   control,
   name,
   helperText,
@@ -33,3 +34,6 @@ export function FormTextField<T extends FieldValues>({
     />
   );
 }
+
+/** Drawn again only when its own props change (`memoField`). */
+export const FormTextField = memoField(FormTextFieldBody);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error';
 import { TRANSLATED } from './field-error';
 import { FormPasswordField } from './form-password-field';
+import { memoField } from './memo-field';
 
 /**
  * A new password in a form: "Required" while empty, then the contract's own length rule, the one the
@@ -29,7 +30,7 @@ interface NewPasswordFieldProps<T extends FieldValues> {
 }
 
 /** A new password's field with the rule under it, before anything is sent. */
-export function NewPasswordField<T extends FieldValues>(props: NewPasswordFieldProps<T>) {
+function NewPasswordFieldBody<T extends FieldValues>(props: NewPasswordFieldProps<T>) {
   const { control, name, label, setError, serverError } = props;
   const { t } = useTranslation();
   useEffect(() => {
@@ -48,3 +49,6 @@ export function NewPasswordField<T extends FieldValues>(props: NewPasswordFieldP
     />
   );
 }
+
+/** Drawn again only when its own props change (`memoField`). */
+export const NewPasswordField = memoField(NewPasswordFieldBody);

@@ -1,3 +1,4 @@
+import { memoField } from '@/shared/forms/memo-field';
 import { fieldKind } from '../field-kinds';
 import { BoolField } from './bool-field';
 import { CountryField } from './country-field';
@@ -11,7 +12,7 @@ import { StaticField } from './static-field';
 import { TextInputField } from './text-input-field';
 
 /** The input a field's type calls for (spec 2 "Forms"), in its frame of picture and tooltip. */
-export function FormFieldInput(props: FieldProps) {
+function FormFieldInputBody(props: FieldProps) {
   const kind = fieldKind(props.field);
   let input;
   if (kind === 'title' || kind === 'description') input = <StaticField field={props.field} />;
@@ -24,3 +25,6 @@ export function FormFieldInput(props: FieldProps) {
   else input = <TextInputField {...props} />;
   return <FieldFrame field={props.field}>{input}</FieldFrame>;
 }
+
+/** Drawn again only when its field or control change (`memoField`): the form's own renders pass by. */
+export const FormFieldInput = memoField(FormFieldInputBody);
