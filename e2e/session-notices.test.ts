@@ -235,7 +235,8 @@ describe('a session the server ends', () => {
       await page.goto(`${portal.url}/en-GB/contents/list`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('link', { name: 'Account', exact: true }).waitFor();
-      expect((await storedUser(page))?.token).toBe(guestToken);
+      // The stored guest takes the portal's guest token once the app has asked for it.
+      await expect.poll(async () => (await storedUser(page))?.token, { timeout: 10_000 }).toBe(guestToken);
       await page.waitForTimeout(500);
       expect(await endedDialog(page, 'en').count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe('/en-GB/contents/list');

@@ -43,6 +43,11 @@ export async function* readXlsx(input: string | NodeJS.ReadableStream): AsyncGen
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  // ExcelJS reads a sheet that comes after the shared strings and relations but before the
+  // workbook's own part against a workbook it has not read yet ("reading 'sheets' of undefined"):
+  // an order a writer may choose (ExcelJS's own does, now and then). The first sheet needs none of
+  // the workbook's names, so an empty list stands in until the part is read.
+  Object.assign(reader, { model: { sheets: [] } });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as ExcelJS.CellValue[];
