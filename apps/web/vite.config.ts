@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractForBrowser } from './vite-plugins/contract-for-browser';
 
 /**
  * Preloads the Latin Roboto faces every first screen sets (body text and buttons): found only
@@ -101,7 +102,7 @@ const isEditorOnly = onlyUnder(EDITOR_LIBRARIES);
  * builds, so class names match the app's.
  */
 const serverEntry = defineConfig({
-  plugins: [react()],
+  plugins: [contractForBrowser(), react()],
   resolve: { tsconfigPaths: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -117,7 +118,7 @@ const serverEntry = defineConfig({
 
 // The server serves the built app from apps/web/dist; in development the API is proxied to it.
 const app = defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [contractForBrowser(), react(), preloadFonts()],
   // '@/…' imports resolve to src/ through the paths of tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
