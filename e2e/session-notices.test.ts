@@ -55,6 +55,15 @@ async function signInAs(page: Page, lang: string, segment: string): Promise<void
   await page.locator('input[name="email"]').fill(DEMO.email);
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.getByRole('button', { name: uiText(lang, 'auth.login.submit'), exact: true }).click();
+  await settleSignIn(page, lang);
+}
+
+/**
+ * After the sign-in button: answers the terms if they come up and disregards the forms reminder
+ * (it opens once per sign-in, 1–3 s late, and hides the avatar from the accessibility tree while
+ * it is open); resolves once the avatar menu is there.
+ */
+async function settleSignIn(page: Page, lang: string): Promise<void> {
   const avatar = page.getByRole('button', { name: uiText(lang, 'nav.account_menu', { name: DEMO.name }) });
   const terms = page.getByRole('dialog', { name: uiText(lang, 'consent.title') });
   const reminder = page.getByRole('dialog', { name: uiText(lang, 'forms.unresolved_title') });
@@ -68,6 +77,7 @@ async function signInAs(page: Page, lang: string, segment: string): Promise<void
     () => false,
   );
   if (shown) await reminder.getByRole('button', { name: uiText(lang, 'forms.disregard') }).click();
+  await avatar.waitFor();
 }
 
 describe('a session the server ends', () => {
@@ -206,9 +216,7 @@ describe('a session the server ends', () => {
       await page.locator('input[name="password"]').fill(DEMO.password);
       await page.getByRole('button', { name: uiText('de', 'auth.login.submit'), exact: true }).click();
       await waitForPath(page, '/de-DE/products/list');
-      await page
-        .getByRole('button', { name: uiText('de', 'nav.account_menu', { name: DEMO.name }) })
-        .waitFor();
+      await settleSignIn(page, 'de');
       // Signing in again in one tab ends the notice in the other as well.
       await endedDialog(second, 'de').waitFor({ state: 'detached' });
     } finally {
