@@ -301,4 +301,27 @@ describe('the language button answers the first tap', () => {
       await context.close();
     }
   });
+
+  test('the server-drawn first screen: a tap before even the starter has loaded is held, in German', async () => {
+    const { context, page } = await openPage(browser, NARROW, 'de-DE');
+    try {
+      // The starter (start-app.js) is held back until after the tap: the screen's own first
+      // script notes the tap, and the starter, once loaded, starts the app for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/start-app\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${portal.url}/de-DE/products/list`, { waitUntil: 'commit' });
+      const label = uiText('de', 'nav.language');
+      await page.locator('#vitrine-first-screen').getByRole('button', { name: label }).click();
+      expect(await page.locator('#vitrine-first-screen').getAttribute('data-tap')).toContain(label);
+      release();
+      await page.getByRole('dialog', { name: uiText('de', 'locale.dialog_title') }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/de-DE/products/list');
+    } finally {
+      await context.close();
+    }
+  });
 });

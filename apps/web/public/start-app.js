@@ -46,46 +46,8 @@
   ['pointerdown', 'keydown'].forEach(function (type) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   });
-  // A control of the drawn screen (links work as they are) does nothing until the app runs: its tap
-  // is noted on the screen and made again on the app's own control when the app takes over.
+  // A tap on a control of the drawn screen, held by the screen's own first script (the contract's
+  // SCREEN_STATE_SCRIPT) before this file had loaded: the app is wanted now.
   var screen = document.getElementById('vitrine-first-screen');
-  function hold(event, target) {
-    event.preventDefault();
-    screen.dataset.tap = JSON.stringify({
-      tag: target.tagName.toLowerCase(),
-      type: target.getAttribute('type') || '',
-      label: target.getAttribute('aria-label') || target.textContent.trim(),
-    });
-    start();
-  }
-  if (screen) {
-    screen.addEventListener(
-      'click',
-      function (event) {
-        var target = event.target.closest('button, input, [role="button"]');
-        if (!target || event.target.closest('a[href]')) return;
-        hold(event, target);
-      },
-      true,
-    );
-    // Enter in a field of a drawn form (the sign-in) is its submit button's tap, made once the app
-    // runs: the browser's own submission would put the fields into the address (and a disabled
-    // button, as the form's is until it is filled, would lose the key).
-    screen.addEventListener(
-      'keydown',
-      function (event) {
-        var form = event.key === 'Enter' && event.target.closest('input') && event.target.closest('form');
-        var button = form && form.querySelector('button[type="submit"]');
-        if (button) hold(event, button);
-      },
-      true,
-    );
-    screen.addEventListener(
-      'submit',
-      function (event) {
-        event.preventDefault();
-      },
-      true,
-    );
-  }
+  if (screen && screen.dataset.tap) start();
 })();
