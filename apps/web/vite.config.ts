@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractForBrowser } from './vite-plugins/contract-for-browser';
+import { contractForBrowser } from './vite-plugins/contract-for-browser.ts';
 
 /**
  * Preloads the Latin Roboto faces every first screen sets (body text and buttons): found only

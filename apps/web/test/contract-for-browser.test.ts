@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { contractForBrowser } from '../vite-plugins/contract-for-browser';
+import { contractForBrowser } from '../vite-plugins/contract-for-browser.ts';
 
 const CONTRACT = path.resolve(import.meta.dirname, '../../../packages/contract/src');
 const plugin = contractForBrowser();
