@@ -302,9 +302,11 @@ describe('the language button answers the first tap', () => {
     }
   });
 
-  test('the server-drawn first screen: a tap before even the starter has loaded is held, in German', async () => {
+  test('the server-drawn first screen: a tap before even the starter has loaded is held, in German, with a broken stored cart', async () => {
     const { context, page } = await openPage(browser, NARROW, 'de-DE');
     try {
+      // Unreadable stored state ends the screen's first script early: the tap is held all the same.
+      await context.addInitScript(() => localStorage.setItem('assets', '{not json'));
       // The starter (start-app.js) is held back until after the tap: the screen's own first
       // script notes the tap, and the starter, once loaded, starts the app for it.
       let release = () => {};
@@ -315,7 +317,8 @@ describe('the language button answers the first tap', () => {
       });
       await page.goto(`${portal.url}/de-DE/products/list`, { waitUntil: 'commit' });
       const label = uiText('de', 'nav.language');
-      await page.locator('#vitrine-first-screen').getByRole('button', { name: label }).click();
+      // A click without a pointer before it, as a screen reader's activation sends.
+      await page.locator('#vitrine-first-screen').getByRole('button', { name: label }).dispatchEvent('click');
       expect(await page.locator('#vitrine-first-screen').getAttribute('data-tap')).toContain(label);
       release();
       await page.getByRole('dialog', { name: uiText('de', 'locale.dialog_title') }).waitFor();

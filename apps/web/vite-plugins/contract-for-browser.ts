@@ -27,16 +27,16 @@ function addressOf(code: string, call: Node): string | null {
   return `{ ${kept.map((p) => code.slice(p.start, p.end)).join(', ')} }`;
 }
 
-/** Every `route(...)` call in a tree. */
-function routeCalls(node: unknown, found: Node[] = []): Node[] {
+/** Every call in a tree (addressOf picks the `route(...)` ones). */
+function callsIn(node: unknown, found: Node[] = []): Node[] {
   if (!node || typeof node !== 'object') return found;
   if (Array.isArray(node)) {
-    for (const child of node) routeCalls(child, found);
+    for (const child of node) callsIn(child, found);
     return found;
   }
   const n = node as Node;
   if (n.type === 'CallExpression') found.push(n);
-  for (const [key, value] of Object.entries(n)) if (key !== 'type') routeCalls(value, found);
+  for (const [key, value] of Object.entries(n)) if (key !== 'type') callsIn(value, found);
   return found;
 }
 
@@ -58,7 +58,7 @@ export function contractForBrowser(): Plugin {
       if (!CONTRACT.test(id)) return null;
       const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
       const edits: Edit[] = [];
-      for (const call of routeCalls(program.body)) {
+      for (const call of callsIn(program.body)) {
         const address = addressOf(code, call);
         if (address !== null) {
           const spec = (call.arguments as Node[])[0];
