@@ -42,6 +42,8 @@ describe('the person and address fields', () => {
     expect(screen.queryByText('optional')).toBeNull();
     // Gender and birth date are still missing: nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The check's schema comes apart from the form: wait for its verdict at the fields.
+    await vi.waitFor(() => expect(document.querySelector('[aria-invalid="true"]')).not.toBeNull());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

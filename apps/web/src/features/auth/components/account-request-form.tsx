@@ -2,18 +2,30 @@ import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { zodResolver } from '@/shared/forms/zod-resolver';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
 import type { CountryOption } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCountryField } from '@/shared/forms/form-country-field';
 import { ADDRESS_FIELDS, DetailFields, NAME_FIELDS, type DetailField } from '@/shared/forms/person-fields';
 import { FormStack } from '@/shared/forms/form-stack';
-import {
-  accountRequestSchema,
-  emptyAccountRequest,
-  type AccountRequestValues,
-} from './account-request-schema';
+import type { AccountRequestValues } from './account-request-schema';
+
+const emptyAccountRequest: AccountRequestValues = {
+  company: '',
+  vat_number: '',
+  job_title: '',
+  first_name: '',
+  last_name: '',
+  street: '',
+  street_number: '',
+  zip_code: '',
+  city: '',
+  country: '',
+  phone_number: '',
+  mobile_number: '',
+  email: '',
+};
 
 interface AccountRequestFormProps {
   countries: CountryOption[];
@@ -42,7 +54,13 @@ export function AccountRequestForm({
 }: AccountRequestFormProps) {
   const { t } = useTranslation();
   const countryRequired = countries.length > 0;
-  const resolver = useMemo(() => zodResolver(accountRequestSchema(countryRequired)), [countryRequired]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<AccountRequestValues>(() =>
+        import('./account-request-schema').then((m) => m.accountRequestSchema(countryRequired)),
+      ),
+    [countryRequired],
+  );
   const { control, handleSubmit } = useForm<AccountRequestValues>({
     resolver,
     defaultValues: emptyAccountRequest,

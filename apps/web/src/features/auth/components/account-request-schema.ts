@@ -27,19 +27,3 @@ export function accountRequestSchema(countryRequired: boolean) {
 }
 
 export type AccountRequestValues = z.infer<ReturnType<typeof accountRequestSchema>>;
-
-export const emptyAccountRequest: AccountRequestValues = {
-  company: '',
-  vat_number: '',
-  job_title: '',
-  first_name: '',
-  last_name: '',
-  street: '',
-  street_number: '',
-  zip_code: '',
-  city: '',
-  country: '',
-  phone_number: '',
-  mobile_number: '',
-  email: '',
-};

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { zodResolver } from '@/shared/forms/zod-resolver';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
 import type { RegistrationGroup } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,12 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { NewPasswordField } from '@/shared/forms/new-password-field';
 import { DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
 import { FormStack } from '@/shared/forms/form-stack';
-import { RegisterSchema, type RegisterValues } from './register-schema';
+import type { RegisterValues } from './register-schema';
 import { EmailField } from './email-field';
+
+const resolver = lazyZodResolver<RegisterValues>(() =>
+  import('./register-schema').then((m) => m.RegisterSchema),
+);
 
 interface RegisterFormProps {
   groups: RegistrationGroup[];
@@ -24,7 +28,7 @@ interface RegisterFormProps {
 export function RegisterForm({ groups, loading, onSubmit, serverError }: RegisterFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit, setError } = useForm<RegisterValues>({
-    resolver: zodResolver(RegisterSchema),
+    resolver,
     defaultValues: {
       first_name: '',
       last_name: '',

@@ -5,19 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { FormLogRequest, type Form } from '@vitrine/contract';
+import type { Form, FormLogRequest } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/api-error';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { zodResolver } from '@/shared/forms/zod-resolver';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useAddFormLog } from '../api/add-form-log';
 import { growingRows } from '@/shared/forms/growing-rows';
 
 type LogValues = z.infer<typeof FormLogRequest>;
-const resolver = zodResolver(FormLogRequest);
+const resolver = lazyZodResolver<LogValues>(() => import('./form-log-schema').then((m) => m.FormLogSchema));
 
 /** A log entry on a form (spec 3 "Form log"): a required description, 'Success' once stored. */
 export function FormLogDialog({ form, onClose }: { form: Form; onClose: () => void }) {

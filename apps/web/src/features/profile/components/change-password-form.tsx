@@ -2,23 +2,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError, errorMessage } from '@/shared/api/api-error';
 import { TRANSLATED } from '@/shared/forms/field-error';
-import { zodResolver } from '@/shared/forms/zod-resolver';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
 import { FormPasswordField } from '@/shared/forms/form-password-field';
-import { NewPasswordField, NewPasswordInput, isWeakPassword } from '@/shared/forms/new-password-field';
+import { NewPasswordField, isWeakPassword } from '@/shared/forms/new-password-field';
 import { FormStack } from '@/shared/forms/form-stack';
 import { useNotify } from '@/shared/notifications/notifications-context';
 import { useChangePassword } from '../api/change-password';
+import type { ChangePasswordValues } from './change-password-schema';
 
-// The new password is checked by the contract's rule, the one the server applies; whether it is a
-// common password only the server knows (weak_password, shown at the field).
-const ChangePasswordSchema = z.object({
-  current_password: z.string().min(1, 'Required').max(1024),
-  password: NewPasswordInput,
-});
-type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>;
+const resolver = lazyZodResolver<ChangePasswordValues>(() =>
+  import('./change-password-schema').then((m) => m.ChangePasswordSchema),
+);
 
 /**
  * A new password needs the current one (a session left open elsewhere must not take the account
@@ -29,7 +25,7 @@ export function ChangePasswordForm() {
   const notify = useNotify();
   const change = useChangePassword();
   const { control, handleSubmit, reset, setError } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver,
     defaultValues: { current_password: '', password: '' },
   });
   const submit = (values: ChangePasswordValues) =>

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@/shared/forms/zod-resolver';
-import { ProfileUpdate, type Gender, type UserProfile } from '@vitrine/contract';
-import { useForm, type Resolver } from 'react-hook-form';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
+import type { Gender, ProfileUpdate, UserProfile } from '@vitrine/contract';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toDateInput } from '@/shared/forms/date-of-birth';
 import { ADDRESS_FIELDS, DetailFields, GenderBirthFields, NAME_FIELDS } from '@/shared/forms/person-fields';
@@ -13,7 +13,9 @@ import { FormStack } from '@/shared/forms/form-stack';
 type ProfileFormValues = Omit<ProfileUpdate, 'gender'> & { gender: Gender | '' };
 
 // The contract schema rejects the empty gender, so its output is always a complete ProfileUpdate.
-const resolver = zodResolver(ProfileUpdate) as unknown as Resolver<ProfileFormValues, unknown, ProfileUpdate>;
+const resolver = lazyZodResolver<ProfileFormValues, ProfileUpdate>(() =>
+  import('./profile-schema').then((m) => m.ProfileSchema),
+);
 
 function initialValues(profile: UserProfile): ProfileFormValues {
   return {

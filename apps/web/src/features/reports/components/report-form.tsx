@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@/shared/forms/zod-resolver';
-import { ReportRequest, type Report } from '@vitrine/contract';
+import { lazyZodResolver } from '@/shared/forms/zod-resolver';
+import type { Report } from '@vitrine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorMessage } from '@/shared/api/api-error';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { FormStack } from '@/shared/forms/form-stack';
@@ -12,10 +11,9 @@ import { useNotify } from '@/shared/notifications/notifications-context';
 import { useUser } from '@/shared/session/session-store';
 import { useCreateReport } from '../api/create-report';
 import { growingRows } from '@/shared/forms/growing-rows';
+import type { ReportValues } from './report-schema';
 
-// Spec 5: title and description are required.
-const ReportSchema = ReportRequest.pick({ name: true, description: true });
-type ReportValues = z.infer<typeof ReportSchema>;
+const resolver = lazyZodResolver<ReportValues>(() => import('./report-schema').then((m) => m.ReportSchema));
 
 interface ReportFormProps {
   /** Where to go with the stored report; without it the form empties for the next one. */
@@ -29,7 +27,7 @@ export function ReportForm({ onSent }: ReportFormProps = {}) {
   const user = useUser();
   const create = useCreateReport();
   const { control, handleSubmit, reset } = useForm<ReportValues>({
-    resolver: zodResolver(ReportSchema),
+    resolver,
     defaultValues: { name: '', description: '' },
     // Spec 5: a required field still empty shows its error once it has been left.
     mode: 'onTouched',
