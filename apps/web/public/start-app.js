@@ -8,16 +8,6 @@
   function start() {
     if (started) return;
     started = true;
-    // The browser's first number or date format loads its locale data (about 20 ms, four times
-    // that on a slow phone). Done here, in a task of its own while the scripts download, instead of
-    // inside the app's first drawing, whose task it would lengthen.
-    setTimeout(function () {
-      try {
-        new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
-      } catch {
-        // An unknown language tag: the app's own formats will say so.
-      }
-    });
     var tags = [].slice.call(document.getElementById('vitrine-app').content.children);
     (function next() {
       var tag = tags.shift();

@@ -21,6 +21,7 @@ import { toSegment, uiLanguageOf } from '@/shared/locale/locale-codes';
 import { LocaleContext } from '@/shared/locale/locale-context';
 import { NotificationsProvider } from '@/shared/notifications/notifications-context';
 import { ScreenRoutes } from './screens';
+import { addNumberFormat } from '@/shared/format/number';
 
 export { firstScreenData } from './screens';
 
@@ -46,6 +47,7 @@ function texts(language: string, translations: PortalConfig['translations']): I1
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  addNumberFormat(i18n);
   return i18n;
 }
 

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import boot from './boot-texts.json';
+import { addNumberFormat } from '@/shared/format/number';
 
 // Only the few texts of the first paint (loaders, load errors) are bundled; every language,
 // English included, is its own chunk loaded by the locale gate before the portal renders.
@@ -12,6 +13,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes already
   returnNull: false,
 });
+addNumberFormat(i18n);
 
 // The <html lang> attribute follows the UI language for screen readers and hyphenation.
 i18n.on('languageChanged', (language) => {

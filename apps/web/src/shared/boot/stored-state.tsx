@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/shared/format/number';
 import { useDrawnByServer } from './drawn-by-server';
 
 // What a page shows from this browser's storage (who is signed in, the cart) the server does not
@@ -28,8 +29,11 @@ export function StoredCount({ of }: { of: StoredCountOf }) {
   return <Box component="span" sx={{ '&::before': { content: `var(--${of}, "0")` } }} />;
 }
 
-/** Stands for the count in a text the server draws; no real count reaches it. */
-const MARK = 987654321;
+/**
+ * Stands for the count in a text the server draws, where the stored count then goes. Under a
+ * thousand, so it is written without `Intl` (see formatCount), in the plural form most counts take.
+ */
+const MARK = 987;
 
 /**
  * A translated text with a count in it (`{{count, number}}`): in the app the count itself; on the
@@ -40,7 +44,7 @@ export function useCountedText(): (key: string, count: number, stored: StoredCou
   const drawn = useDrawnByServer();
   return (key, count, stored) => {
     if (!drawn) return t(key, { count });
-    const parts = t(key, { count: MARK }).split(new Intl.NumberFormat(i18n.language).format(MARK));
+    const parts = t(key, { count: MARK }).split(formatCount(MARK, i18n.language));
     if (parts.length !== 2) return t(key, { count });
     return (
       <>

@@ -1,3 +1,5 @@
+import { numberFormat } from './number';
+
 const UNITS = ['Bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
 
 /**
@@ -9,7 +11,7 @@ export function formatFileSize(bytes: number, language?: string): string {
   const power = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   const value = bytes / 1024 ** power;
   const digits = power === 0 ? 0 : 2;
-  const number = new Intl.NumberFormat(language, {
+  const number = numberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);

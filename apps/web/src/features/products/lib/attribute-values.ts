@@ -1,4 +1,5 @@
 import type { Attribute } from '@vitrine/contract';
+import { numberFormat } from '@/shared/format/number';
 
 export type AttributeValue = string | number | boolean | string[] | null | undefined;
 
@@ -76,8 +77,7 @@ function formatOne(
     // The server's option labels are localized (Yes/Ja); the UI's own words cover a missing one.
     return attribute?.options.find((o) => o.value === String(on))?.label || (on ? f.yes : f.no);
   }
-  if (typeof value === 'number')
-    return new Intl.NumberFormat(f.locale, { maximumFractionDigits: 6 }).format(value);
+  if (typeof value === 'number') return numberFormat(f.locale, { maximumFractionDigits: 6 }).format(value);
   if (attribute?.type === 'date') return formatDate(value, f.locale);
   return optionLabel(attribute, value);
 }
@@ -104,7 +104,7 @@ export function formatRange(
   attribute: Attribute | undefined,
   f: ValueFormat,
 ): string {
-  const n = (v: number) => new Intl.NumberFormat(f.locale, { maximumFractionDigits: 6 }).format(v);
+  const n = (v: number) => numberFormat(f.locale, { maximumFractionDigits: 6 }).format(v);
   let text: string;
   if (range.min !== undefined && range.max !== undefined) text = `${n(range.min)} – ${n(range.max)}`;
   else if (range.min !== undefined) text = `≥ ${n(range.min)}`;

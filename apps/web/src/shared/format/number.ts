@@ -1,0 +1,58 @@
+import type { i18n as I18n } from 'i18next';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One `Intl.NumberFormat` per language and options: making one costs far more than using it. */
+export function numberFormat(
+  language: string | undefined,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = `${language ?? ''}|${options ? JSON.stringify(options) : ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A count as the language writes it. A whole number under a thousand is written as it is: in every
+ * UI language (Latin digits, no grouping below 1,000) that is what `Intl` writes, and a page's
+ * first `Intl` format loads ICU's locale data (20–50 ms, four times that on a slow phone) — at the
+ * start of a list whose only numbers are its counts. The drawn screen's state check does the same.
+ */
+export function formatCount(value: number, language: string | undefined): string {
+  return Number.isInteger(value) && value >= 0 && value < 1000 && !OWN_DIGITS.test(language ?? '')
+    ? String(value)
+    : numberFormat(language).format(value);
+}
+
+// Languages whose numbers are written in digits of their own by default (as the state check).
+const OWN_DIGITS = /^(ar|fa|ps|ur|bn|mr|ne|my)\b/;
+
+// The options a translation may give its number (`{{n, number(minimumFractionDigits: 2)}}`); the
+// rest of what i18next passes (count, lng, ns…) is not the format's.
+const NUMBER_OPTIONS = [
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'maximumSignificantDigits',
+  'useGrouping',
+  'style',
+  'unit',
+  'currency',
+] as const;
+
+/** i18next's `number` format, through `formatCount` and one cached format per language. */
+export function addNumberFormat(i18n: I18n): void {
+  i18n.services.formatter?.add('number', (value: unknown, language, options?: Record<string, unknown>) => {
+    const picked = Object.fromEntries(
+      NUMBER_OPTIONS.filter((name) => options?.[name] !== undefined).map((name) => [name, options?.[name]]),
+    ) as Intl.NumberFormatOptions;
+    const number = Number(value);
+    return Object.keys(picked).length
+      ? numberFormat(language, picked).format(number)
+      : formatCount(number, language);
+  });
+}
