@@ -31,7 +31,7 @@ export function StoredCount({ of }: { of: StoredCountOf }) {
 
 /**
  * Stands for the count in a text the server draws, where the stored count then goes. Under a
- * thousand, so it is written without `Intl` (see formatCount), in the plural form most counts take.
+ * thousand, so it is written without `Intl` (see formatCount).
  */
 const MARK = 987;
 
