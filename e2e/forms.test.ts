@@ -156,7 +156,7 @@ async function fillField(page: Page, lang: Lang, field: FormField): Promise<void
       // The language's own format with a 24-hour clock: 14.09.2026 16:45, 14/09/2026 16:45.
       const picker = box.getByRole('group', { name: field.name });
       await typeDate(picker, DATE_ANSWERS[field.field_type]);
-      await expect.poll(() => shownDate(picker)).toBe(SHOWN_DATES[lang][field.field_type]);
+      await expect.poll(() => shownDate(picker), WAIT).toBe(SHOWN_DATES[lang][field.field_type]);
       return;
     }
     case 'password':
