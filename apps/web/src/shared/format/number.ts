@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { OWN_DIGITS } from '@vitrine/contract/account-slot';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -27,9 +28,6 @@ export function formatCount(value: number, language: string | undefined): string
     ? String(value)
     : numberFormat(language).format(value);
 }
-
-// Languages whose numbers are written in digits of their own by default (as the state check).
-const OWN_DIGITS = /^(ar|fa|ps|ur|bn|mr|ne|my)\b/;
 
 // The options a translation may give its number (`{{n, number(minimumFractionDigits: 2)}}`); the
 // rest of what i18next passes (count, lng, ns…) is not the format's.
