@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import type { ImportRun } from './import-kind.ts';
+import { xlsxInReadingOrder } from './xlsx-parts.ts';
 
 /** How often, in rows, an import tells its progress (besides once at the end). */
 export const PROGRESS_EVERY_ROWS = 250;
@@ -31,7 +32,10 @@ export interface ImportInput {
   readonly bytes: number;
 }
 
-/** Opens a file for import; its size (when it is a regular file) is the progress's total. */
+/**
+ * Opens a file for import; its size (when it is a regular file) is the progress's total. An XLSX
+ * file comes with its parts in an order its reader reads safely.
+ */
 export function openImportFile(file: string, options: ImportRun): ImportInput {
   let totalBytes: number | null = null;
   try {
@@ -40,7 +44,8 @@ export function openImportFile(file: string, options: ImportRun): ImportInput {
   } catch {
     // The stream reports the error when read.
   }
-  return trackImportStream(fs.createReadStream(file), totalBytes, options);
+  const source = /\.xlsx$/i.test(file) ? xlsxInReadingOrder(file) : fs.createReadStream(file);
+  return trackImportStream(source, totalBytes, options);
 }
 
 /** The same counting for a stream already open (an upload), whose size may be unknown. */
@@ -66,6 +71,8 @@ export function trackImportStream(
     });
     // A read error of the file reaches the reader of the counting stream.
     source.on('error', (error) => counter.destroy(error));
+    // A reader that stops early lets the file go too.
+    counter.on('close', () => source.destroy());
     stream = source.pipe(counter);
   }
   return {

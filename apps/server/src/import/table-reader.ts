@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { readCsv, type CsvRecord } from './csv-reader.ts';
+import { xlsxInReadingOrder } from './xlsx-parts.ts';
 
 /** Rows of a table already read (an XLSX sheet, or CSV records), as `importProducts` takes them. */
 export interface TableRecords {
@@ -35,29 +37,30 @@ export function cellText(value: ExcelJS.CellValue): string {
  * The rows of the first sheet of an XLSX file, read streamed, as CSV records: the header is row 1,
  * and each record's line is its row number. Empty rows are skipped, as a CSV's blank lines are.
  */
-export async function* readXlsx(input: string | NodeJS.ReadableStream): AsyncGenerator<CsvRecord> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input as string, {
+export async function* readXlsx(input: string | Readable): AsyncGenerator<CsvRecord> {
+  const stream = typeof input === 'string' ? xlsxInReadingOrder(input) : input;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  // ExcelJS reads a sheet that comes after the shared strings and relations but before the
-  // workbook's own part against a workbook it has not read yet ("reading 'sheets' of undefined"):
-  // an order a writer may choose (ExcelJS's own does, now and then). The first sheet needs none of
-  // the workbook's names, so an empty list stands in until the part is read.
-  Object.assign(reader, { model: { sheets: [] } });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as ExcelJS.CellValue[];
-      const fields: string[] = [];
-      for (let i = 1; i < values.length; i++) fields.push(cellText(values[i]).trim());
-      if (fields.every((f) => f === '')) continue;
-      yield { line: row.number, fields };
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[];
+        const fields: string[] = [];
+        for (let i = 1; i < values.length; i++) fields.push(cellText(values[i]).trim());
+        if (fields.every((f) => f === '')) continue;
+        yield { line: row.number, fields };
+      }
+      // Only the first sheet holds the export.
+      break;
     }
-    // Only the first sheet holds the export.
-    break;
+  } finally {
+    // The rest of the file is not read: let it go.
+    stream.destroy();
   }
 }
 

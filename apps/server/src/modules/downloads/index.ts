@@ -27,7 +27,7 @@ export {
 } from './download.repository.ts';
 /** Open cart links and shares that deliver a file (the console lists them before a delete). */
 export { openLinksWithFile } from './asset-usage.repository.ts';
-/** The streaming zip writer (the import command also packs a folder with it). */
+/** The streaming zip writer (the import command also packs a folder, and reorders an XLSX file, with it). */
 export { createZipWriter } from './zip-writer.ts';
 /** The tables the area owns (their row types, merged into the database's type). */
 export type * from './download.tables.ts';
