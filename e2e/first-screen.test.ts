@@ -95,7 +95,12 @@ describe('the server-drawn first screen', () => {
             .locator('#vitrine-first-screen section ul.MuiGrid-container > li')
             .evaluateAll((lis) => lis.slice(0, 4).map((li) => li.getBoundingClientRect().toJSON()));
 
-          // With scripts the app takes over, and draws the same page.
+          // With scripts the app takes over, and draws the same page, from the library code the
+          // lists and the shell use alone (vite.config.ts): no other page's, no console's.
+          const scripts: string[] = [];
+          page.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+          });
           await page.goto(portal.url + address);
           await page.locator('#vitrine-first-screen').waitFor({ state: 'detached' });
           await page
@@ -104,6 +109,8 @@ describe('the server-drawn first screen', () => {
             .waitFor();
           await settle(page);
           await shot(page, `${name}-app`);
+          expect(scripts.some((script) => /\/list-vendor-[\w-]+\.js$/.test(script))).toBe(true);
+          expect(scripts.filter((script) => /\/(pages|console)-vendor-[\w-]+\.js$/.test(script))).toEqual([]);
           const app = await pageFacts(page, 'main');
           expect(app.heading).toBe(server.heading);
           expect(app.status).toEqual(server.status);

@@ -94,6 +94,35 @@ const isChartOnly = onlyUnder(CHART_LIBRARIES);
 const isGridOnly = onlyUnder(GRID_LIBRARIES);
 /** The editor and what only it uses. */
 const isEditorOnly = onlyUnder(EDITOR_LIBRARIES);
+/** True when a module is reached through static imports from a module that `roots` matches. */
+function reachedFrom(roots: RegExp) {
+  const known = new Map<string, boolean>();
+  const test = (id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean => {
+    if (roots.test(id)) return true;
+    const settled = known.get(id);
+    if (settled !== undefined) return settled;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const module = info(id);
+    const answer = !!module && module.importers.some((i) => test(i, info, seen));
+    // Only settled answers are kept: a 'no' found inside a cycle may still turn out 'yes'.
+    if (answer || seen.size === 1) known.set(id, answer);
+    return answer;
+  };
+  return test;
+}
+
+/**
+ * The two lists, where most visits start (the server draws their first screen), and the parts the
+ * shell around every page loads by itself once it is up (the language dialog, the forms reminder,
+ * the drawer, the session notice).
+ */
+const isListLibrary = reachedFrom(
+  /\/src\/(features\/(products\/pages\/product-list-page|assets\/pages\/asset-list-page|forms\/components\/unresolved-forms-reminder|locales\/components\/language-dialog)\.tsx|app\/shell\/[\w-]+\.tsx)$/,
+);
+
+/** Library code only the console's pages use (its Material tables, steppers, pickers…). */
+const isConsoleOnly = onlyUnder(/\/src\/features\/console\//);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -170,6 +199,33 @@ const app = defineConfig({
               name: (id, ctx) => (isEditorOnly(id, (m) => ctx.getModuleInfo(m)) ? 'editor' : null),
               debugName: 'editor',
               priority: 4,
+            },
+            {
+              // Library code the two lists use: the page most visits start on runs no more.
+              name: (id, ctx) =>
+                /node_modules/.test(id) &&
+                !DATE_LIBRARIES.test(id) &&
+                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                isListLibrary(id, (m) => ctx.getModuleInfo(m))
+                  ? 'list-vendor'
+                  : null,
+              debugName: 'list-vendor',
+              priority: 12,
+            },
+            {
+              // Library code only the console uses: no visitor's page fetches or runs it.
+              name: (id, ctx) =>
+                /node_modules/.test(id) &&
+                !DATE_LIBRARIES.test(id) &&
+                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                isConsoleOnly(id, (m) => ctx.getModuleInfo(m))
+                  ? 'console-vendor'
+                  : null,
+              debugName: 'console-vendor',
+              priority: 11,
             },
             {
               // Library code only pages use (Material components, forms) in one chunk: a page
