@@ -69,12 +69,19 @@ describe('dates in the language’s format', () => {
 
   test('German phone: the profile shows the birth date as German writes it; the calendar changes it', async () => {
     const { context, page } = await openPage(browser, PHONE, 'de-DE');
+    // A visitor's date field fetches the date pickers' chunk, never the console's libraries.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     try {
       await signIn(page, portal.url, DEMO.email, DEMO.password, DEMO.name);
       await page.goto(`${portal.url}/de-DE/account/profile`);
       const birth = page.getByRole('group', { name: uiText('de', 'fields.date_of_birth') });
       await birth.waitFor(WAIT);
       await expect.poll(() => shownDate(birth), WAIT).toBe('12.04.1990');
+      expect(scripts.some((script) => /\/date-pickers-[\w-]+\.js$/.test(script))).toBe(true);
+      expect(scripts.filter((script) => /\/console-vendor-[\w-]+\.js$/.test(script))).toEqual([]);
       await birth.scrollIntoViewIfNeeded();
       await settle(page);
       await shot(page, 'dates-profile-de-phone');

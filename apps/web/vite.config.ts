@@ -121,8 +121,11 @@ const isListLibrary = reachedFrom(
   /\/src\/(features\/(products\/pages\/product-list-page|assets\/pages\/asset-list-page|forms\/components\/unresolved-forms-reminder|locales\/components\/language-dialog)\.tsx|app\/shell\/[\w-]+\.tsx)$/,
 );
 
-/** Library code only the console's pages use (its Material tables, steppers, pickers…). */
-const isConsoleOnly = onlyUnder(/\/src\/features\/console\//);
+/**
+ * Reached from the app's code outside the console (a visitor's page, the shell, the date pickers'
+ * chunk): library code that is not is the console's alone.
+ */
+const isVisitorLibrary = reachedFrom(/\/apps\/web\/src\/(?!features\/console\/)/);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -179,7 +182,7 @@ const app = defineConfig({
               name: (id, ctx) =>
                 !DATE_LOCALES.test(id) && isDateOnly(id, (m) => ctx.getModuleInfo(m)) ? 'date-pickers' : null,
               debugName: 'date-pickers',
-              priority: 5,
+              priority: 6,
             },
             {
               // The charts, for the console's activity page alone: no visitor's page fetches them.
@@ -213,21 +216,6 @@ const app = defineConfig({
               priority: 12,
             },
             {
-              // Library code only the console uses: no visitor's page fetches or runs it.
-              name: (id, ctx) =>
-                /node_modules/.test(id) &&
-                !DATE_LIBRARIES.test(id) &&
-                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                isConsoleOnly(id, (m) => ctx.getModuleInfo(m))
-                  ? 'console-vendor'
-                  : null,
-              debugName: 'console-vendor',
-              priority: 11,
-            },
-            {
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
               name: (id, ctx) =>
@@ -236,11 +224,30 @@ const app = defineConfig({
                 !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
                 !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
                 !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isEditorOnly(id, (m) => ctx.getModuleInfo(m))
+                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                isVisitorLibrary(id, (m) => ctx.getModuleInfo(m))
                   ? 'pages-vendor'
                   : null,
               debugName: 'pages-vendor',
               priority: 10,
+            },
+            {
+              // Library code only the console uses: no visitor's page fetches or runs it. After the
+              // visitors' chunks, so what they need of it (the date pickers' above all), with what
+              // that needs, is in theirs; before the charts, grid and editor, so what those share
+              // is here rather than in one of them.
+              name: (id, ctx) =>
+                /node_modules/.test(id) &&
+                !DATE_LIBRARIES.test(id) &&
+                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                !isVisitorLibrary(id, (m) => ctx.getModuleInfo(m))
+                  ? 'console-vendor'
+                  : null,
+              debugName: 'console-vendor',
+              priority: 5,
             },
           ],
         },
