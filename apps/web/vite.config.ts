@@ -43,20 +43,26 @@ const EDITOR_LIBRARIES =
 type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
-const initial = new Map<string, boolean>();
+/** True when a module is reached through static imports from a module that `isRoot` names. */
+function reachedFrom(isRoot: (id: string, info: ModuleInfoOf) => boolean) {
+  const known = new Map<string, boolean>();
+  const test = (id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean => {
+    if (isRoot(id, info)) return true;
+    const settled = known.get(id);
+    if (settled !== undefined) return settled;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const module = info(id);
+    const answer = !!module && module.importers.some((i) => test(i, info, seen));
+    // Only settled answers are kept: a 'no' found inside a cycle may still turn out 'yes'.
+    if (answer || seen.size === 1) known.set(id, answer);
+    return answer;
+  };
+  return test;
+}
 
 /** True when a module is loaded with the entry (a chain of static imports leads to it). */
-function isInitial(id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean {
-  const known = initial.get(id);
-  if (known !== undefined) return known;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const module = info(id);
-  const answer = !!module && (module.isEntry || module.importers.some((i) => isInitial(i, info, seen)));
-  // Only settled answers are kept: a 'no' found inside a cycle may still turn out 'yes'.
-  if (answer || seen.size === 1) initial.set(id, answer);
-  return answer;
-}
+const isInitial = reachedFrom((id, info) => !!info(id)?.isEntry);
 
 /**
  * A test for a group of libraries and the library code only they use: chunked with them, so no
@@ -94,38 +100,30 @@ const isChartOnly = onlyUnder(CHART_LIBRARIES);
 const isGridOnly = onlyUnder(GRID_LIBRARIES);
 /** The editor and what only it uses. */
 const isEditorOnly = onlyUnder(EDITOR_LIBRARIES);
-/** True when a module is reached through static imports from a module that `roots` matches. */
-function reachedFrom(roots: RegExp) {
-  const known = new Map<string, boolean>();
-  const test = (id: string, info: ModuleInfoOf, seen = new Set<string>()): boolean => {
-    if (roots.test(id)) return true;
-    const settled = known.get(id);
-    if (settled !== undefined) return settled;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    const module = info(id);
-    const answer = !!module && module.importers.some((i) => test(i, info, seen));
-    // Only settled answers are kept: a 'no' found inside a cycle may still turn out 'yes'.
-    if (answer || seen.size === 1) known.set(id, answer);
-    return answer;
-  };
-  return test;
-}
 
 /**
  * The two lists, where most visits start (the server draws their first screen), and the parts the
  * shell around every page loads by itself once it is up (the language dialog, the forms reminder,
  * the drawer, the session notice).
  */
-const isListLibrary = reachedFrom(
-  /\/src\/(features\/(products\/pages\/product-list-page|assets\/pages\/asset-list-page|forms\/components\/unresolved-forms-reminder|locales\/components\/language-dialog)\.tsx|app\/shell\/[\w-]+\.tsx)$/,
-);
+const LIST_ROOTS =
+  /\/src\/(features\/(products\/pages\/product-list-page|assets\/pages\/asset-list-page|forms\/components\/unresolved-forms-reminder|locales\/components\/language-dialog)\.tsx|app\/shell\/[\w-]+\.tsx)$/;
+const isListLibrary = reachedFrom((id) => LIST_ROOTS.test(id));
 
 /**
  * Reached from the app's code outside the console (a visitor's page, the shell, the date pickers'
  * chunk): library code that is not is the console's alone.
  */
-const isVisitorLibrary = reachedFrom(/\/apps\/web\/src\/(?!features\/console\/)/);
+const isVisitorLibrary = reachedFrom((id) => /\/apps\/web\/src\/(?!features\/console\/)/.test(id));
+
+/** Library code outside the chunks of the date pickers, the charts, the grid and the editor. */
+const isSharedLibrary = (id: string, info: ModuleInfoOf) =>
+  /node_modules/.test(id) &&
+  !DATE_LIBRARIES.test(id) &&
+  !isDateOnly(id, info) &&
+  !isChartOnly(id, info) &&
+  !isGridOnly(id, info) &&
+  !isEditorOnly(id, info);
 
 /**
  * The server's entry (`vite build --ssr`): the list pages' first screen drawn from the app's own
@@ -219,12 +217,7 @@ const app = defineConfig({
               // Library code only pages use (Material components, forms) in one chunk: a page
               // then asks for a few files rather than forty.
               name: (id, ctx) =>
-                /node_modules/.test(id) &&
-                !DATE_LIBRARIES.test(id) &&
-                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                isSharedLibrary(id, (m) => ctx.getModuleInfo(m)) &&
                 isVisitorLibrary(id, (m) => ctx.getModuleInfo(m))
                   ? 'pages-vendor'
                   : null,
@@ -237,12 +230,7 @@ const app = defineConfig({
               // that needs, is in theirs; before the charts, grid and editor, so what those share
               // is here rather than in one of them.
               name: (id, ctx) =>
-                /node_modules/.test(id) &&
-                !DATE_LIBRARIES.test(id) &&
-                !isDateOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isChartOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isGridOnly(id, (m) => ctx.getModuleInfo(m)) &&
-                !isEditorOnly(id, (m) => ctx.getModuleInfo(m)) &&
+                isSharedLibrary(id, (m) => ctx.getModuleInfo(m)) &&
                 !isVisitorLibrary(id, (m) => ctx.getModuleInfo(m))
                   ? 'console-vendor'
                   : null,

@@ -2,37 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { createZipWriter } from '../modules/downloads/index.ts';
+import { openZip, zipEntries, zipEntryStream } from './zip-folder.ts';
 
 /** The parts ExcelJS's streamed reader must have read before it meets a sheet. */
 const NEEDED_FIRST = /^xl\/(_rels\/workbook\.xml\.rels|workbook\.xml|sharedStrings\.xml|styles\.xml)$/;
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
-
-const open = (file: string) =>
-  new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false }, (error, zip) =>
-      error || !zip ? reject(error ?? new Error('no archive')) : resolve(zip),
-    ),
-  );
-
-function listed(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
-  return new Promise((resolve, reject) => {
-    const entries: yauzl.Entry[] = [];
-    zip.on('entry', (entry: yauzl.Entry) => {
-      entries.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
-
-const entryStream = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
-  new Promise<Readable>((resolve, reject) =>
-    zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
-  );
 
 /** The parts in the order ExcelJS reads safely: workbook, shared strings and styles before any sheet. */
 export function readingOrder(names: string[]): string[] | null {
@@ -73,11 +49,11 @@ export function xlsxInReadingOrder(file: string): Readable {
   void (async () => {
     let zip: yauzl.ZipFile | null = null;
     try {
-      zip = await open(file);
+      zip = await openZip(file, { keepOpen: true });
     } catch {
       // Not a zip: the reader says so in its own words.
     }
-    const entries = zip ? await listed(zip) : [];
+    const entries = zip ? await zipEntries(zip) : [];
     const order = zip && readingOrder(entries.map((entry) => entry.fileName));
     if (!zip || !order) {
       zip?.close();
@@ -90,7 +66,7 @@ export function xlsxInReadingOrder(file: string): Readable {
       for (const name of order) {
         if (name.endsWith('/')) continue;
         const entry = byName.get(name);
-        if (entry) await writer.add(name, path.extname(name).slice(1), await entryStream(zip, entry));
+        if (entry) await writer.add(name, path.extname(name).slice(1), await zipEntryStream(zip, entry));
       }
       await writer.finish();
       out.end();

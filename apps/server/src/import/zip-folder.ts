@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 /** The most an archive may unpack to, in bytes, and in entries. */
@@ -13,17 +13,25 @@ export const MAX_RATIO = 200;
 /** An archive that is not unpacked: why, in one line. */
 export class UnsafeZipError extends Error {}
 
-const open = (file: string) =>
+/**
+ * An archive opened for reading its entries one by one; `keepOpen` keeps it open after its list
+ * is read (its entries are then read from it).
+ */
+export const openZip = (file: string, { keepOpen = false } = {}) =>
   new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, decodeStrings: true }, (error, zip) =>
-      error || !zip
-        ? reject(new UnsafeZipError(`not a readable zip (${error?.message ?? 'no archive'})`))
-        : resolve(zip),
+    yauzl.open(
+      file,
+      { lazyEntries: true, validateEntrySizes: true, decodeStrings: true, autoClose: !keepOpen },
+      (error, zip) =>
+        error || !zip
+          ? reject(new UnsafeZipError(`not a readable zip (${error?.message ?? 'no archive'})`))
+          : resolve(zip),
     ),
   );
+const open = (file: string) => openZip(file);
 
 /** Every entry of the archive, read from its central directory. */
-function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+export function zipEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return new Promise((resolve, reject) => {
     const list: yauzl.Entry[] = [];
     zip.on('entry', (entry: yauzl.Entry) => {
@@ -45,6 +53,12 @@ function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
+/** An entry's bytes, unpacked as they are read. */
+export const zipEntryStream = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
+  new Promise<Readable>((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
+  );
+
 /** Why an entry cannot be unpacked into the folder (null: it can). */
 function badEntry(entry: yauzl.Entry): string | null {
   const name = entry.fileName;
@@ -65,7 +79,7 @@ function badEntry(entry: yauzl.Entry): string | null {
  * them) and leave nothing behind.
  */
 export async function unpackZip(file: string, into: string): Promise<void> {
-  const listed = await entries(await open(file));
+  const listed = await zipEntries(await open(file));
   if (listed.length > MAX_ZIP_ENTRIES) throw new UnsafeZipError(`${listed.length} entries: a zip bomb?`);
   let total = 0;
   for (const entry of listed) {
@@ -85,9 +99,7 @@ export async function unpackZip(file: string, into: string): Promise<void> {
         continue;
       }
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-        zip.openReadStream(entry, (error, s) => (error || !s ? reject(error) : resolve(s))),
-      );
+      const stream = await zipEntryStream(zip, entry);
       let written = 0;
       const limit = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
