@@ -204,6 +204,12 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       [{ orderdir: 'sideways' }, /orderdir/],
       [{ search: 'x'.repeat(500) }, /search/],
       [{ order: 'relevance' }, /relevance/],
+      // Objects where a text or number belongs, even with a `toString` or `valueOf` key that is no
+      // function (converting them threw, and answered 500).
+      [{ filters: { category_code: { toString: 'NaN', prototype: 'x' } } }, /filters.category_code/],
+      [{ filters: { color: [{ toString: 'red' }] } }, /filters.color/],
+      [{ filters: { power: { min: { valueOf: 3 } } } }, /power/],
+      [{ filters: { id: [{ toString: '1' }] } }, /filters.id/],
     ];
     for (const [query, message] of cases) {
       const r = typeof query === 'string' ? await api.get(`/private/product/?${query}`) : await list(query);

@@ -39,8 +39,17 @@ const RESERVED = new Set(['category_code', 'id', 'parent', 'search']);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/**
+ * A filter value as text, when it is one (a string, number, boolean or null); null for an object
+ * or array, whose conversion would run code the request chose (a `toString` key that is no function).
+ */
+const plainText = (value: unknown): string | null =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : null;
+/** A filter value as a number; NaN for anything but a number or a string. */
+const plainNumber = (value: unknown): number =>
+  typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
 const toInt = (value: unknown, field: string): number => {
-  const n = Number(value);
+  const n = plainNumber(value);
   if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
     throw badRequest(`filters.${field} must be a product id`, `filters.${field}`, 'invalid_filter');
   return n;
@@ -54,7 +63,7 @@ function numberRange(code: string, value: unknown): AttributeFilter {
       : { min: value, max: value };
   const parse = (v: unknown, bound: string) => {
     if (v === undefined || v === null || v === '') return undefined;
-    const n = Number(v);
+    const n = plainNumber(v);
     if (!Number.isFinite(n) || Math.abs(n) > 1e12)
       throw badRequest(`filters.${code}.${bound} must be a number`, `filters.${code}`, 'invalid_filter');
     return n;
@@ -99,10 +108,13 @@ function attributeFilter(code: string, raw: unknown, attributes: AttributeIndex)
     throw badRequest(`Unknown filter attribute: ${code}`, `filters.${code}`, 'unknown_attribute');
   if (OPTION_TYPES.includes(attribute.type)) {
     const keys = asList(raw).map((value) => {
-      const id = attributes.optionId.get(`${code}:${String(value)}`);
+      const text = plainText(value);
+      if (text === null)
+        throw badRequest(`filters.${code} must be option codes`, `filters.${code}`, 'invalid_filter');
+      const id = attributes.optionId.get(`${code}:${text}`);
       if (id === undefined)
         throw badRequest(
-          `Unknown value for ${code}: ${String(value).slice(0, 50)}`,
+          `Unknown value for ${code}: ${text.slice(0, 50)}`,
           `filters.${code}`,
           'unknown_option',
         );
@@ -112,7 +124,14 @@ function attributeFilter(code: string, raw: unknown, attributes: AttributeIndex)
   }
   if (NUMBER_TYPES.includes(attribute.type)) return numberRange(code, raw);
   if (attribute.type === 'date') return dateRange(code, raw);
-  return { kind: 'text', value: String(raw).slice(0, 200) };
+  // A list is read as the CSV of its items, as before (String of an array).
+  const text = Array.isArray(raw)
+    ? raw.every((item) => plainText(item) !== null)
+      ? raw.join(',')
+      : null
+    : plainText(raw);
+  if (text === null) throw badRequest(`filters.${code} must be a text`, `filters.${code}`, 'invalid_filter');
+  return { kind: 'text', value: text.slice(0, 200) };
 }
 
 /** Validates the `filters` JSON (bad input is a 400 here) into a plan. */
@@ -124,8 +143,16 @@ export function planFilters(
 ): FilterPlan {
   const direct = filters.id !== undefined || filters.parent !== undefined;
   let category: FilterPlan['category'] = null;
-  if (!isEmpty(filters.category_code))
-    category = categories.byCode.get(String(filters.category_code))?.id ?? 'none';
+  if (!isEmpty(filters.category_code)) {
+    const code = plainText(filters.category_code);
+    if (code === null)
+      throw badRequest(
+        'filters.category_code must be a category code',
+        'filters.category_code',
+        'invalid_filter',
+      );
+    category = categories.byCode.get(code)?.id ?? 'none';
+  }
   const ids = filters.id === undefined ? null : asList(filters.id).map((v) => toInt(v, 'id'));
   const parent = filters.parent === undefined ? null : toInt(filters.parent, 'parent');
   const byAttribute = new Map<string, AttributeFilter>();
