@@ -41,7 +41,7 @@ function handOver(out: PassThrough, bytes: Uint8Array): Promise<void> {
  * An XLSX file's bytes, as ExcelJS's streamed reader can read them whole. A writer may store a sheet
  * before the shared strings (ExcelJS's own writer does): the reader then parks the sheet in a
  * temporary file, and now and then its unzipping ends before the parts that follow are read, so
- * every text cell comes out empty. Such a file is streamed as a zip of the same parts with the
+ * every text cell comes out as an object ("[object Object]"). Such a file is streamed as a zip of the same parts with the
  * sheets last; any other file (or one that is no zip, for the reader to refuse) as it is.
  */
 export function xlsxInReadingOrder(file: string): Readable {
@@ -53,14 +53,12 @@ export function xlsxInReadingOrder(file: string): Readable {
     } catch {
       // Not a zip: the reader says so in its own words.
     }
-    const entries = zip ? await zipEntries(zip) : [];
-    const order = zip && readingOrder(entries.map((entry) => entry.fileName));
-    if (!zip || !order) {
-      zip?.close();
-      await pipeline(fs.createReadStream(file), out);
-      return;
-    }
+    if (!zip) return pipeline(fs.createReadStream(file), out);
     try {
+      const entries = await zipEntries(zip);
+      const order = readingOrder(entries.map((entry) => entry.fileName));
+      // A safe order goes as it is (the zip is closed below, the file read anew).
+      if (!order) return pipeline(fs.createReadStream(file), out);
       const byName = new Map(entries.map((entry) => [entry.fileName, entry]));
       const writer = createZipWriter({ write: (bytes) => handOver(out, bytes) });
       for (const name of order) {

@@ -28,7 +28,6 @@ export const openZip = (file: string, { keepOpen = false } = {}) =>
           : resolve(zip),
     ),
   );
-const open = (file: string) => openZip(file);
 
 /** Every entry of the archive, read from its central directory. */
 export function zipEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
@@ -79,7 +78,7 @@ function badEntry(entry: yauzl.Entry): string | null {
  * them) and leave nothing behind.
  */
 export async function unpackZip(file: string, into: string): Promise<void> {
-  const listed = await zipEntries(await open(file));
+  const listed = await zipEntries(await openZip(file));
   if (listed.length > MAX_ZIP_ENTRIES) throw new UnsafeZipError(`${listed.length} entries: a zip bomb?`);
   let total = 0;
   for (const entry of listed) {
@@ -89,7 +88,7 @@ export async function unpackZip(file: string, into: string): Promise<void> {
   }
   if (total > MAX_UNZIPPED_BYTES)
     throw new UnsafeZipError(`unpacks to ${Math.round(total / 1024 ** 3)} GiB: a zip bomb?`);
-  const zip = await open(file);
+  const zip = await openZip(file);
   fs.mkdirSync(into, { recursive: true });
   try {
     for (const entry of listed) {
