@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { UI_LANGUAGES } from '@vitrine/contract';
 import { formatAssetDate } from '../src/shared/format/asset-date';
 import { formatFileSize } from '../src/shared/format/file-size';
 
@@ -13,6 +14,24 @@ describe('file sizes in binary units', () => {
   });
   test('in the language of the page', () => {
     expect(formatFileSize(1536, 'de')).toBe('1,50 KiB');
+  });
+  test('written as Intl writes them in every built-in language, without loading it', () => {
+    const sizes = [1, 999, 1000, 1023, 1024, 1536, 10_239, 1_022_976, 1_023_999, 1_048_575, 5_000_000];
+    // Values whose third decimal is a 5 (or near it): rounded as Intl rounds them.
+    for (let k = 1; k < 1024; k += 7)
+      sizes.push(Math.round(k * 1024 + 5.12 * (k % 200)), k * 1024 ** 2 + 10_486);
+    for (const language of UI_LANGUAGES)
+      for (const bytes of sizes) {
+        const power = Math.min(4, Math.floor(Math.log(bytes) / Math.log(1024)));
+        const digits = power === 0 ? 0 : 2;
+        const intl = new Intl.NumberFormat(language, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }).format(bytes / 1024 ** power);
+        expect(formatFileSize(bytes, language), `${language} ${bytes}`).toBe(
+          `${intl} ${['Bytes', 'KiB', 'MiB', 'GiB', 'TiB'][power]}`,
+        );
+      }
   });
   test('nonsense is zero', () => {
     expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
