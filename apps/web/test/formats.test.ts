@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { UI_LANGUAGES } from '@vitrine/contract';
+import { describe, expect, test, vi } from 'vitest';
+import { UI_LANGUAGES } from '@vitrine/contract/constants';
 import { formatAssetDate } from '../src/shared/format/asset-date';
 import { formatFileSize } from '../src/shared/format/file-size';
 
@@ -15,9 +15,24 @@ describe('file sizes in binary units', () => {
   test('in the language of the page', () => {
     expect(formatFileSize(1536, 'de')).toBe('1,50 KiB');
   });
-  test('written as Intl writes them in every built-in language, without loading it', () => {
+  test('below a thousand, no Intl format is made for them', async () => {
+    // A fresh module: no format cached by the tests before.
+    vi.resetModules();
+    const fresh = await import('../src/shared/format/file-size');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (const language of UI_LANGUAGES) fresh.formatFileSize(1536, language);
+      expect(made).not.toHaveBeenCalled();
+      // 1,000 KiB and over is grouped: that goes through Intl.
+      expect(fresh.formatFileSize(1023 * 1024, 'de')).toBe('1.023,00 KiB');
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+  test('written as Intl writes them in every built-in language', () => {
     const sizes = [1, 999, 1000, 1023, 1024, 1536, 10_239, 1_022_976, 1_023_999, 1_048_575, 5_000_000];
-    // Values whose third decimal is a 5 (or near it): rounded as Intl rounds them.
+    // Values whose third decimal is near a 5: rounded as Intl rounds them.
     for (let k = 1; k < 1024; k += 7)
       sizes.push(Math.round(k * 1024 + 5.12 * (k % 200)), k * 1024 ** 2 + 10_486);
     for (const language of UI_LANGUAGES)

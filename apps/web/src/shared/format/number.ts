@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { OWN_DIGITS } from '@vitrine/contract/account-slot';
+import { UI_LANGUAGES } from '@vitrine/contract/constants';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -27,6 +28,23 @@ export function formatCount(value: number, language: string | undefined): string
   return Number.isInteger(value) && value >= 0 && value < 1000 && !OWN_DIGITS.test(language ?? '')
     ? String(value)
     : numberFormat(language).format(value);
+}
+
+/** The built-in languages whose decimal mark is a point; the others' is a comma. */
+const DECIMAL_POINT = new Set(['en', 'zh']);
+
+/**
+ * A non-negative number with exactly `digits` decimals, as `Intl` writes it, without `Intl` where
+ * it can: below a thousand no built-in language groups digits, and `toFixed` rounds the same exact
+ * value as `Intl` does (the shortcut `formatCount` takes for whole numbers, for decimals).
+ */
+export function formatDecimal(value: number, digits: number, language: string | undefined): string {
+  const text = value.toFixed(digits);
+  if (language && (UI_LANGUAGES as readonly string[]).includes(language) && Number(text) < 1000)
+    return DECIMAL_POINT.has(language) ? text : text.replace('.', ',');
+  return numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    value,
+  );
 }
 
 // The options a translation may give its number (`{{n, number(minimumFractionDigits: 2)}}`); the
