@@ -3,12 +3,16 @@ import type { Database } from '../db/database.ts';
 import { CJK_CLASS } from './cjk.ts';
 import { allowedEdits, deletions, editDistance } from './typo.ts';
 
-/** The vocabulary's words of `texts` (one text column): no digits (identifiers, sizes), no CJK text. */
+/**
+ * The vocabulary's words of `texts` (one text column): no digits (identifiers, sizes), no CJK text.
+ * Grouped before they are checked (a few thousand words, not the millions of their uses), and
+ * grouped by hashing: the planner, which cannot guess a text's word count, sorted them on disk.
+ */
 const wordsOf = (texts: RawBuilder<{ text: string }>) => sql<{ w: string }>`
-  select distinct w from (
+  with used as materialized (
     select unnest(tsvector_to_array(to_tsvector('simple', unaccent(x.text)))) as w from (${texts}) x
-  ) y
-  where length(w) between 4 and 40 and w !~ '[0-9]' and w !~ ${CJK_CLASS}`;
+    group by 1)
+  select w from used where length(w) between 4 and 40 and w !~ '[0-9]' and w !~ ${CJK_CLASS}`;
 
 /**
  * Keeps the deletions of the words `words` selects (one `word` column): one letter for words of
