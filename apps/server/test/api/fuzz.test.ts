@@ -181,10 +181,13 @@ const badHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   { requiredKeys: [] },
 );
 
-/** Percent-encodes like a browser; unpaired surrogates become their (invalid) UTF-8 bytes. */
+/**
+ * Percent-encodes like a browser; unpaired surrogates become their (invalid) UTF-8 bytes. Only
+ * those are split out: a text of 120,000 emoji split into halves threw 240,000 times (seconds).
+ */
 function encode(text: string): string {
   return text
-    .split(/([\ud800-\udfff])/)
+    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
     .map((part) => {
       try {
         return encodeURIComponent(part);
