@@ -8,6 +8,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationResult } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { engineModule } from './engine-module.ts';
 import { migrations } from './migrations/index.ts';
 import { ensureCluster } from './new-cluster.ts';
 import type { DB } from './types.ts';
@@ -55,12 +56,10 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
 /**
- * V8 optimises the hottest functions of PGlite's WebAssembly engine in its first second of work,
- * and that compilation briefly takes about 600 MB, nearly all of it for one function (the
- * engine's largest, ~100 KB of code, 0.5 s of TurboFan; V8 has no switch to leave one function
- * out): a start-up peak of ~850 MiB for ~380 MiB after.
- * Without it the peak stays near 300 MiB and queries take 1.2–1.5× as long: the trade for
- * machines with little memory. The setting is process-wide and must come before PGlite starts.
+ * V8 optimises the hottest functions of PGlite's WebAssembly engine in its first seconds of work;
+ * `engineModule` keeps the one whose compilation took 600 MB (the SQL parser) out of it. With no
+ * optimisation at all, queries take 1.2–1.5× as long for ~45 MiB less: the trade for machines with
+ * little memory. The setting is process-wide and must come before PGlite starts.
  */
 function lowMemoryEngine(): void {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');
@@ -112,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       // A first start's cluster is made in a process of its own (the memory initdb takes stays there).
       if (dataDir && !options.loadDataDir) await ensureCluster(dataDir);
       const pglite = await PGlite.create(dataDir, {
+        pgliteWasmModule: options.lowMemory ? undefined : await engineModule(),
         parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
         extensions: { pg_trgm, unaccent, intarray },
         loadDataDir: options.loadDataDir,
