@@ -24,7 +24,10 @@ describe('the embedded database’s engine', () => {
     expect(optimised.length).toBeGreaterThan(50);
     // ...and none of them took the parser's ~600 MB (the next largest takes about 40).
     expect(Math.max(...optimised.map((m) => Number(m[1])))).toBeLessThan(150 * 2 ** 20);
-    const { peakMiB } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { peakMiB: number };
+    // V8 may still log a compilation finishing on another thread after the child's own line.
+    const said = stdout.split('\n').find((line) => line.startsWith('{"peakMiB"')) ?? '{}';
+    const { peakMiB } = JSON.parse(said) as { peakMiB?: number };
+    expect(peakMiB).toBeGreaterThan(0);
     // The process stayed well below the ~850 MiB the parser's optimisation took it to.
     expect(peakMiB).toBeLessThan(600);
   }, 180_000);
