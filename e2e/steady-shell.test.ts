@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ACCOUNT_SLOT_SCRIPT } from '@vitrine/contract/account-slot';
 import { API, settle, storedUser, uiText, waitForPath } from './support/flows.ts';
 import { DEMO, DESKTOP, PHONE, openPage, shot, type Portal } from './support/portal.ts';
 import { startSuite, stopSuite } from './support/suite.ts';
@@ -149,6 +150,25 @@ describe('the avatar from the first frame', () => {
           const first = await page.evaluate(() => (window as { __account?: string }).__account);
           expect(first, screen).toBe(`user:${name}DD`);
         }
+        // The browser may paint a page it has read only in part. Cut right before the account
+        // button's script (and without the app, which would draw the avatar itself), the guest's
+        // icon is already hidden from a signed-in person: no frame shows it.
+        const cutPage = `${portal.url}/${segment}/contents/list`;
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.route(cutPage, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const cut = html.indexOf(`<script>${ACCOUNT_SLOT_SCRIPT}`);
+          expect(cut, 'the account button script in the page').toBeGreaterThan(0);
+          const headers = { ...response.headers() };
+          delete headers['content-length'];
+          delete headers['content-encoding'];
+          await route.fulfill({ status: response.status(), headers, body: html.slice(0, cut) });
+        });
+        await page.goto(cutPage);
+        await page.locator('header [data-account="guest"]').waitFor({ state: 'attached' });
+        expect(await page.locator('header [data-account="guest"]').isVisible()).toBe(false);
+        await page.unrouteAll();
         // The list pages are drawn by the server first: there the avatar is its button too.
         const html = await (await fetch(`${portal.url}/${segment}/products/list`)).text();
         expect(html).toContain('id="vitrine-first-screen"');

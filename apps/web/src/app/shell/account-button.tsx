@@ -7,6 +7,7 @@ import { ACCOUNT_NAME_SLOT, ACCOUNT_SLOT_SCRIPT } from '@vitrine/contract/accoun
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDrawnByServer } from '@/shared/boot/drawn-by-server';
+import { whenStoredAccount } from '@/shared/boot/stored-state';
 import { usePortalConfig } from '@/shared/config/portal-config-context';
 import { useLocalePath } from '@/shared/locale/locale-context';
 import { useUser } from '@/shared/session/session-store';
@@ -61,7 +62,7 @@ export function AccountButton() {
 }
 
 /** The guest's icon: to the login by the auth logout route, which is told this page to come back to. */
-function GuestAccountLink() {
+function GuestAccountLink({ hiddenForAccounts = false }: { hiddenForAccounts?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const { pathname, search } = useLocation();
@@ -73,7 +74,7 @@ function GuestAccountLink() {
       to={`${to('/auth/logout')}?${from}`}
       aria-label={t('nav.account')}
       data-account="guest"
-      sx={{ color: 'regularIcons' }}
+      sx={[{ color: 'regularIcons' }, hiddenForAccounts && whenStoredAccount('user', { display: 'none' })]}
     >
       <AccountCircle fontSize="large" />
     </IconButton>
@@ -107,12 +108,14 @@ function AvatarButton({ name, initials, background, sx, ...props }: AvatarButton
 /**
  * The server knows no session: it draws the guest's icon and, hidden, the avatar button with a
  * stand-in for the name, and the script of ACCOUNT_SLOT_SCRIPT picks one from local storage
- * before the first paint, so a signed-in person sees their initials from the start.
+ * before the first paint, so a signed-in person sees their initials from the start. The browser
+ * may paint while it is still reading the page, between these buttons and that script: the screen's
+ * state check (read before the top bar) already hides the guest's icon from a signed-in person.
  */
 function ServerAccountSlot() {
   return (
     <Box component="span" data-account-slot sx={{ display: 'contents' }}>
-      <GuestAccountLink />
+      <GuestAccountLink hiddenForAccounts />
       <AvatarButton
         name={ACCOUNT_NAME_SLOT}
         initials={ACCOUNT_NAME_SLOT}
