@@ -5,9 +5,11 @@ import { CONVERTIBLE_EXTENSIONS } from './rendition-url.ts';
  * The account button of a first screen (the list page the server draws before the app runs). The
  * server does not know who is signed in, so it draws both buttons: the guest's icon, and an avatar
  * button kept hidden. This script, inline right after them, shows the avatar with the initials and
- * colour the app last drew for the stored user, before the page is first painted; for a guest, or
- * anyone the app has not drawn yet, the icon stays. The server allows exactly this script in its
- * Content-Security-Policy, by its hash.
+ * colour the app last drew for the stored user, before the page is first painted; for a guest the
+ * icon stays. The icon is also hidden from any signed-in person by a style following the screen's
+ * `data-account` (SCREEN_STATE_SCRIPT, read before the top bar), for a frame painted before this
+ * script is read; an account the app has not drawn yet sees neither button until the app draws the
+ * avatar. The server allows exactly this script in its Content-Security-Policy, by its hash.
  */
 
 /** Local storage: how the app last drew the signed-in user's avatar ({ id, initials, color, name }). */
